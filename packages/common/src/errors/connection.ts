@@ -1,0 +1,62 @@
+import { PorticoError } from './PorticoError.ts'
+
+/** No connector with this id is known (not announced, or gone). */
+export class ConnectorNotFoundError extends PorticoError {
+  override name = 'ConnectorNotFoundError'
+  readonly connectorId: string
+  constructor({ connectorId }: { connectorId: string }) {
+    super(`Connector ${connectorId} not found`, { code: 'CONNECTOR_NOT_FOUND' })
+    this.connectorId = connectorId
+  }
+}
+
+/** The person declined the request in the wallet (EIP-1193 code 4001, §8). */
+export class UserRejectedRequestError extends PorticoError {
+  override name = 'UserRejectedRequestError'
+  /** EIP-1193 error code. */
+  readonly rpcCode = 4001
+  constructor({ cause }: { cause?: unknown } = {}) {
+    super('User rejected the request', { code: 'USER_REJECTED_REQUEST', cause })
+  }
+}
+
+/** A wallet request failed for a reason other than the person declining it. */
+export class WalletRequestError extends PorticoError {
+  override name = 'WalletRequestError'
+  /** JSON-RPC method that failed. */
+  readonly method: string
+  /** EIP-1193 / JSON-RPC error code when the wallet gave one. */
+  readonly rpcCode: number | undefined
+  constructor({ method, rpcCode, cause }: { method: string; rpcCode?: number | undefined; cause?: unknown }) {
+    super(`Wallet request ${method} failed`, { code: 'WALLET_REQUEST_FAILED', cause })
+    this.method = method
+    this.rpcCode = rpcCode
+  }
+}
+
+/** The wallet approved the connection but returned no account. */
+export class NoAccountsReturnedError extends PorticoError {
+  override name = 'NoAccountsReturnedError'
+  constructor() {
+    super('The wallet returned no account', { code: 'NO_ACCOUNTS_RETURNED' })
+  }
+}
+
+/** §8: the wallet's chain id could not be read or parsed. */
+export class ChainIdNotFoundError extends PorticoError {
+  override name = 'ChainIdNotFoundError'
+  constructor({ received }: { received?: unknown } = {}) {
+    super('ChainId not found', {
+      code: 'CHAIN_ID_NOT_FOUND',
+      details: received === undefined ? undefined : `eth_chainId returned ${JSON.stringify(received)}`,
+    })
+  }
+}
+
+/** A connect attempt was overtaken by a newer one before the wallet answered. */
+export class ConnectionSupersededError extends PorticoError {
+  override name = 'ConnectionSupersededError'
+  constructor({ connectorId }: { connectorId: string }) {
+    super(`Connection to ${connectorId} was replaced by a newer attempt`, { code: 'CONNECTION_SUPERSEDED' })
+  }
+}

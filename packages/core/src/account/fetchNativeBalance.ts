@@ -1,0 +1,52 @@
+import { TESTNET_BALANCE, TokenBalanceUnavailableError } from '@portico/common'
+import { getAccountBalance } from '../api/getAccountBalance.ts'
+import type { CoreContext } from '../client/coreContext.ts'
+import { selectNativeBalance } from './selectNativeBalance.ts'
+
+/**
+ * Loads the connected account's native balance into the account store. Never throws: a failure sets
+ * `balanceError` (§8 'Token Balance Unavailable') for the UI to show.
+ *
+ * §2: a test network, or a network the app does not support, shows '0.00' without asking the API.
+ *
+ * @example
+ * await fetchNativeBalance(context)
+ * context.stores.account.getState().balance // '9998.765432109876543210'
+ */
+export async function fetchNativeBalance(context: CoreContext): Promise<void> {
+  const { account, chain } = context.stores
+  const { address, caipAddress } = account.getState()
+  const network = chain.getState().activeNetwork
+  if (!address || !caipAddress) return
+
+  if (!network || network.testnet) {
+    account.setState({
+      balance: TESTNET_BALANCE,
+      balanceSymbol: network?.nativeCurrency.symbol,
+      balanceLoading: false,
+      balanceError: undefined,
+    })
+    return
+  }
+
+  account.setState({
+    balanceSymbol: network.nativeCurrency.symbol,
+    balanceLoading: true,
+    balanceError: undefined,
+  })
+  // The account or network may change while the request is out; only the latest answer is kept.
+  const isCurrent = () => account.getState().caipAddress === caipAddress
+  try {
+    const { balances } = await getAccountBalance(context, { address, chainId: network.caipNetworkId })
+    const numeric = selectNativeBalance(balances, network)?.quantity.numeric ?? '0'
+    if (isCurrent()) account.setState({ balance: numeric, balanceLoading: false })
+  } catch (cause) {
+    if (isCurrent()) {
+      account.setState({
+        balance: undefined,
+        balanceLoading: false,
+        balanceError: new TokenBalanceUnavailableError({ cause }),
+      })
+    }
+  }
+}

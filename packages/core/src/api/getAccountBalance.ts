@@ -1,0 +1,64 @@
+import {
+  InvalidResponseError,
+  isDecimalString,
+  type CaipNetworkId,
+  type GetBalanceResponse,
+} from '@portico/common'
+import * as z from 'zod/mini'
+import type { CoreContext } from '../client/coreContext.ts'
+import { getFromApi } from './getFromApi.ts'
+
+/** Parameters of {@link getAccountBalance}. */
+export interface GetAccountBalanceParameters {
+  /** Account address. */
+  address: string
+  /** CAIP-2 id of the network to read. */
+  chainId: CaipNetworkId
+}
+
+/** Return type of {@link getAccountBalance}. */
+export type GetAccountBalanceReturnType = GetBalanceResponse
+
+const balanceResponseSchema: z.ZodMiniType<GetBalanceResponse> = z.object({
+  balances: z.array(
+    z.object({
+      name: z.string(),
+      symbol: z.string(),
+      chainId: z.string(),
+      address: z.optional(z.string()),
+      quantity: z.object({
+        decimals: z.string(),
+        // Formatted later digit by digit, so it must be a plain decimal (never '1e-7').
+        numeric: z.string().check(z.refine(isDecimalString, 'expected a plain decimal string')),
+      }),
+      iconUrl: z.string(),
+      price: z.number(),
+      value: z.number(),
+    }),
+  ),
+})
+
+/**
+ * §7 `GET /v1/account/{address}/balance` in USD: the native coin and the tokens held on one network.
+ *
+ * @throws {HttpRequestError} or {InvalidResponseError} when the API cannot answer as documented.
+ *
+ * @example
+ * const { balances } = await getAccountBalance(context, { address: '0x7099…79C8', chainId: 'eip155:31337' })
+ */
+export async function getAccountBalance(
+  context: CoreContext,
+  { address, chainId }: GetAccountBalanceParameters,
+): Promise<GetAccountBalanceReturnType> {
+  const path = `/v1/account/${encodeURIComponent(address)}/balance`
+  const body = await getFromApi(context, { path, query: { currency: 'usd', chainId } })
+  const parsed = balanceResponseSchema.safeParse(body)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw new InvalidResponseError({
+      url: path,
+      details: issue && `${issue.path.join('.')}: ${issue.message}`,
+    })
+  }
+  return parsed.data
+}

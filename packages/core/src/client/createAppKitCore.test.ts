@@ -1,0 +1,123 @@
+import { ProjectIdNotConfiguredError } from '@portico/common'
+import { createStore } from 'mipd'
+import { describe, expect, it, vi } from 'vitest'
+import { DEV_WALLET_RDNS, providerDetail } from '../testing/announce.ts'
+import { createFakeBalanceApi } from '../testing/fakeBalanceApi.ts'
+import { ALICE, createFakeProvider } from '../testing/fakeProvider.ts'
+import { devnet, devnetTwo } from '../testing/networks.ts'
+import type { AnnouncedProviderSource } from '../connectors/watchAnnouncedConnectors.ts'
+import type { AppKitOptions } from '../options/types.ts'
+import { createAppKitCore } from './createAppKitCore.ts'
+
+const options: AppKitOptions = { projectId: 'demo', networks: [devnet, devnetTwo] }
+
+/** A hand-driven EIP-6963 source: `announce` plays a wallet's announcement. */
+function announcements() {
+  const details: ReturnType<typeof providerDetail>[] = []
+  const listeners = new Set<Parameters<AnnouncedProviderSource['subscribe']>[0]>()
+  const source: AnnouncedProviderSource = {
+    subscribe(listener, args) {
+      listeners.add(listener)
+      if (args?.emitImmediately) listener(details)
+      return () => listeners.delete(listener)
+    },
+  }
+  const announce = (detail: ReturnType<typeof providerDetail>) => {
+    details.push(detail)
+    listeners.forEach((listener) => listener([...details]))
+  }
+  return { source, announce, listeners }
+}
+
+describe('createAppKitCore', () => {
+  it('validates its options', () => {
+    expect(() => createAppKitCore({ ...options, projectId: '' })).toThrow(ProjectIdNotConfiguredError)
+  })
+
+  it('runs where there is no window and finds no wallet there', () => {
+    expect(typeof window).toBe('undefined')
+    const core = createAppKitCore(options, { announcedProviders: createStore() })
+    expect(core.stores.connectors.getState().connectors).toEqual([])
+    expect(core.getState()).toEqual({ open: false, selectedNetworkId: 'eip155:31337', loading: false })
+    core.destroy()
+  })
+
+  it('lists announced wallets by rdns, a re-announcement replacing the earlier one', () => {
+    const { source, announce } = announcements()
+    const core = createAppKitCore(options, { announcedProviders: source })
+    const first = createFakeProvider().provider
+    const again = createFakeProvider().provider
+    announce(providerDetail(first))
+    announce(providerDetail(createFakeProvider().provider, 'io.other'))
+    announce(providerDetail(again, DEV_WALLET_RDNS, 'second-uuid'))
+    const connectors = core.stores.connectors.getState().connectors
+    expect(connectors.map((c) => [c.id, c.type, c.name])).toEqual([
+      [DEV_WALLET_RDNS, 'ANNOUNCED', 'Portico Dev Wallet'],
+      ['io.other', 'ANNOUNCED', 'Portico Dev Wallet'],
+    ])
+    expect(connectors[0]?.provider).toBe(again)
+    expect(connectors[0]?.imageUrl).toMatch(/^data:image\//)
+  })
+
+  it('opens, connects, reports state and account, and disconnects', async () => {
+    const { source, announce, listeners } = announcements()
+    const api = createFakeBalanceApi()
+    const core = createAppKitCore(options, { announcedProviders: source, fetch: api.fetch })
+    announce(providerDetail(createFakeProvider().provider))
+    const onState = vi.fn()
+    const onAccount = vi.fn()
+    const stopState = core.subscribeState(onState)
+    core.subscribeAccount(onAccount)
+
+    await core.open()
+    expect(core.stores.router.getState().view).toBe('Connect')
+    expect(onState).toHaveBeenLastCalledWith({
+      open: true,
+      selectedNetworkId: 'eip155:31337',
+      loading: false,
+    })
+
+    const { balanceLoaded } = await core.connect(DEV_WALLET_RDNS)
+    await balanceLoaded
+    expect(core.getAccount()).toEqual({
+      address: ALICE,
+      caipAddress: `eip155:31337:${ALICE}`,
+      isConnected: true,
+      status: 'connected',
+    })
+    expect(onAccount).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 'connecting', isConnected: false }),
+    )
+    expect(core.getCaipNetwork()).toBe(devnet)
+    expect(core.stores.router.getState().view).toBe('Account')
+
+    await core.close()
+    await core.open()
+    expect(core.stores.router.getState().view).toBe('Account')
+
+    await core.disconnect()
+    expect(core.getAccount()).toEqual({
+      address: undefined,
+      caipAddress: undefined,
+      isConnected: false,
+      status: 'disconnected',
+    })
+
+    stopState()
+    const callsBefore = onState.mock.calls.length
+    await core.close()
+    expect(onState).toHaveBeenCalledTimes(callsBefore)
+    core.destroy()
+    expect(listeners.size).toBe(0)
+  })
+
+  it('switches theme mode', () => {
+    const core = createAppKitCore(
+      { ...options, themeMode: 'light' },
+      { announcedProviders: announcements().source },
+    )
+    expect(core.getThemeMode()).toBe('light')
+    core.setThemeMode('dark')
+    expect(core.stores.theme.getState().themeMode).toBe('dark')
+  })
+})

@@ -1,0 +1,36 @@
+import { createAccountStore } from '../account/accountStore.ts'
+import { createChainStore } from '../chain/chainStore.ts'
+import { createConnectionStore } from '../connection/connectionStore.ts'
+import { createConnectorsStore } from '../connectors/connectorsStore.ts'
+import { createModalStore } from '../modal/modalStore.ts'
+import { createOptionsStore } from '../options/optionsStore.ts'
+import type { ResolvedAppKitOptions } from '../options/types.ts'
+import { createRouterStore } from '../router/routerStore.ts'
+import { createThemeStore } from '../theme/themeStore.ts'
+import type { CoreContext } from './coreContext.ts'
+
+/**
+ * Creates the stores of one instance from validated options. Each instance has its own stores, so two
+ * instances (or two tests) never share state.
+ *
+ * @example
+ * const context = createCoreContext(validateOptions(options), { fetch: globalThis.fetch })
+ */
+export function createCoreContext(
+  options: ResolvedAppKitOptions,
+  { fetch }: Pick<CoreContext, 'fetch'>,
+): CoreContext {
+  return {
+    fetch,
+    stores: {
+      options: createOptionsStore(options),
+      theme: createThemeStore(options.themeMode),
+      modal: createModalStore(),
+      router: createRouterStore(),
+      connectors: createConnectorsStore(),
+      connection: createConnectionStore(),
+      account: createAccountStore(),
+      chain: createChainStore(options.networks, options.defaultNetwork),
+    },
+  }
+}

@@ -1,0 +1,40 @@
+import type { EIP6963ProviderDetail, Store as AnnouncedProviderStore } from 'mipd'
+import type { CoreContext } from '../client/coreContext.ts'
+import type { Connector } from './types.ts'
+
+/** The part of mipd's EIP-6963 store that connector discovery needs; tests pass their own. */
+export type AnnouncedProviderSource = Pick<AnnouncedProviderStore, 'subscribe'>
+
+function toConnector({ info, provider }: EIP6963ProviderDetail): Connector {
+  return {
+    id: info.rdns,
+    name: info.name,
+    imageUrl: info.icon,
+    type: 'ANNOUNCED',
+    chain: 'eip155',
+    info: { rdns: info.rdns, uuid: info.uuid },
+    provider,
+  }
+}
+
+/**
+ * Keeps the connectors store equal to the wallets announced through EIP-6963. A wallet that announces again
+ * under the same rdns (e.g. after its extension reloads) replaces its earlier entry.
+ *
+ * @returns A function that stops watching.
+ *
+ * @example
+ * const unwatch = watchAnnouncedConnectors(context, createStore())
+ */
+export function watchAnnouncedConnectors(context: CoreContext, source: AnnouncedProviderSource): () => void {
+  return source.subscribe(
+    (details) => {
+      const byId = new Map<string, Connector>()
+      for (const detail of details) byId.set(detail.info.rdns, toConnector(detail))
+      // Other kinds of connector (added by later features) are kept as they are.
+      const others = context.stores.connectors.getState().connectors.filter((c) => c.type !== 'ANNOUNCED')
+      context.stores.connectors.setState({ connectors: [...others, ...byId.values()] })
+    },
+    { emitImmediately: true },
+  )
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { createTestContext } from '../testing/createTestContext.ts'
+import { pushView } from '../router/pushView.ts'
+import { closeModal } from './closeModal.ts'
+import { openModal } from './openModal.ts'
+
+describe('openModal', () => {
+  it('opens at Connect when no address is connected (§2)', () => {
+    const context = createTestContext()
+    pushView(context, 'AllWallets')
+    openModal(context)
+    expect(context.stores.modal.getState().open).toBe(true)
+    expect(context.stores.router.getState()).toEqual({ view: 'Connect', history: ['Connect'] })
+  })
+
+  it('opens at Account when an address is connected, whatever was shown before (§2)', () => {
+    const context = createTestContext()
+    context.stores.account.setState({
+      status: 'connected',
+      address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    })
+    pushView(context, 'AllWallets')
+    openModal(context)
+    expect(context.stores.router.getState()).toEqual({ view: 'Account', history: ['Account'] })
+  })
+
+  it('opens at Connect while a connection is only pending', () => {
+    const context = createTestContext()
+    context.stores.account.setState({ status: 'connecting' })
+    openModal(context)
+    expect(context.stores.router.getState().view).toBe('Connect')
+  })
+
+  it('shows the view a caller forces', () => {
+    const context = createTestContext()
+    context.stores.account.setState({ status: 'connected' })
+    openModal(context, { view: 'Connect' })
+    expect(context.stores.router.getState().view).toBe('Connect')
+  })
+
+  it('clears loading on close (§4)', () => {
+    const context = createTestContext()
+    openModal(context)
+    context.stores.modal.setState({ loading: true })
+    closeModal(context)
+    expect(context.stores.modal.getState()).toEqual({ open: false, loading: false })
+  })
+})

@@ -1,0 +1,12 @@
+import { useEffect } from 'react'
+
+const LOCKED_CLASS = 'portico-scroll-locked'
+
+/** While mounted, the page behind the modal does not scroll (a class, not an inline style: CSP-safe). */
+export function useScrollLock(): void {
+  useEffect(() => {
+    const root = document.documentElement
+    root.classList.add(LOCKED_CLASS)
+    return () => root.classList.remove(LOCKED_CLASS)
+  }, [])
+}

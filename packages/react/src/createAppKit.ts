@@ -1,0 +1,47 @@
+import { createAppKitCore, type AppKitOptions } from '@portico/core'
+import { getAppKit, setAppKit, type AppKit } from './appKitInstance.ts'
+import { defineAppKitButton } from './elements/defineAppKitButton.tsx'
+import { loadModal } from './modal/loadModal.ts'
+
+/** Options of {@link createAppKit}. */
+export type CreateAppKitOptions = AppKitOptions
+
+/**
+ * Creates the Portico instance the hooks and `<appkit-button>` use, and registers `<appkit-button>` in the
+ * browser. The modal's code loads on the first `open()`. Safe to call during server rendering: it touches no
+ * `window` or `document` there.
+ *
+ * @throws {ProjectIdNotConfiguredError} when `projectId` is missing (§8).
+ * @throws {InvalidOptionsError} when another option has the wrong shape.
+ *
+ * @example
+ * import { createAppKit } from '@portico/react'
+ *
+ * createAppKit({
+ *   projectId: 'demo',
+ *   networks: [porticoDevnet],
+ *   metadata: { name: 'Portico Demo', description: 'Demo', url: location.origin, icons: [] },
+ *   endpoints: { api: 'http://127.0.0.1:8787' }, // where services/api runs; this is the default
+ * })
+ * // then anywhere in the page: <appkit-button />
+ */
+export function createAppKit(options: CreateAppKitOptions): AppKit {
+  const core = createAppKitCore(options)
+  const appKit: AppKit = {
+    ...core,
+    // Resolves once the modal is on the page, as AppKit's open() does.
+    open: async (openOptions) => {
+      await core.open(openOptions)
+      await loadModal()
+    },
+  }
+  // Opening through the core stores (or a hook) must load the modal too.
+  core.stores.modal.subscribe(({ open }) => {
+    if (open)
+      loadModal().catch((error: unknown) => console.error('[portico] the modal could not be loaded', error))
+  })
+  getAppKit()?.destroy()
+  setAppKit(appKit)
+  defineAppKitButton()
+  return appKit
+}

@@ -1,0 +1,22 @@
+export { createAppKit, type CreateAppKitOptions } from './createAppKit.ts'
+export type { AppKit } from './appKitInstance.ts'
+export { useAppKit, type UseAppKitReturnType } from './hooks/useAppKit.ts'
+export { useAppKitAccount, type UseAppKitAccountReturnType } from './hooks/useAppKitAccount.ts'
+export { useAppKitState, type UseAppKitStateReturnType } from './hooks/useAppKitState.ts'
+export { useAppKitTheme, type UseAppKitThemeReturnType } from './hooks/useAppKitTheme.ts'
+export { useDisconnect, type UseDisconnectReturnType } from './hooks/useDisconnect.ts'
+export {
+  APPKIT_BUTTON_TAG,
+  type AppKitButtonAttributes,
+  type AppKitButtonElementProps,
+} from './elements/defineAppKitButton.tsx'
+export type {
+  AppKitOptions,
+  AppMetadata,
+  PorticoEndpoints,
+  PublicAccount,
+  PublicState,
+  RouterView,
+  ThemeMode,
+} from '@portico/core'
+export type { CaipNetwork, CaipNetworkId } from '@portico/common'
