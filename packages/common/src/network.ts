@@ -1,3 +1,5 @@
+import type { Chain } from 'viem'
+
 /** Chain namespaces the modal connects to (§1). */
 export type ChainNamespace = 'eip155' | 'solana' | 'bip122' | 'polkadot'
 
@@ -35,6 +37,8 @@ export interface CaipNetwork {
   blockExplorers?: { default: { name: string; url: string } }
   /** Public test networks show a balance of '0.00' (§2). */
   testnet?: boolean
+  /** Well-known contracts (e.g. `multicall3`), as on a viem `Chain`. */
+  contracts?: Chain['contracts']
   /** Image shown beside the network. */
   assets?: { imageId?: string; imageUrl?: string }
 }

@@ -1,0 +1,20 @@
+import { createAppKit } from '@portico/react'
+import { porticoDevnet, porticoDevnetTwo, withRpcUrl } from '@portico/devnet/manifest'
+
+const env = import.meta.env
+
+// The host app's whole integration: one call, as with AppKit.
+export const appKit = createAppKit({
+  projectId: 'demo',
+  networks: [
+    withRpcUrl(porticoDevnet, env.VITE_PORTICO_RPC_31337 ?? porticoDevnet.rpcUrls.default.http[0]!),
+    withRpcUrl(porticoDevnetTwo, env.VITE_PORTICO_RPC_31338 ?? porticoDevnetTwo.rpcUrls.default.http[0]!),
+  ],
+  metadata: {
+    name: 'Portico Demo',
+    description: 'Every Portico feature against a local devnet',
+    url: location.origin,
+    icons: [],
+  },
+  endpoints: { api: env.VITE_PORTICO_API_URL ?? 'http://127.0.0.1:8787' },
+})

@@ -1,0 +1,6 @@
+interface ImportMetaEnv {
+  /** Where the Portico data API listens (set by `npm start`). */
+  readonly VITE_PORTICO_API_URL?: string
+  readonly VITE_PORTICO_RPC_31337?: string
+  readonly VITE_PORTICO_RPC_31338?: string
+}

@@ -1,0 +1,22 @@
+import { defineConfig, type Plugin } from 'vite'
+
+// In dev mode the page loads the Portico Dev Wallet before the app, the way an extension's content script
+// would, so it announces itself over EIP-6963 beside any real extension the user has.
+function devWalletContentScript(): Plugin {
+  return {
+    name: 'portico-dev-wallet-content-script',
+    apply: 'serve',
+    transformIndexHtml: () => [
+      {
+        tag: 'script',
+        attrs: { type: 'module', src: '/src/devWalletContentScript.ts' },
+        injectTo: 'head-prepend',
+      },
+    ],
+  }
+}
+
+export default defineConfig({
+  plugins: [devWalletContentScript()],
+  build: { target: 'es2022' },
+})

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPublicClient, http, parseEther, toHex, verifyMessage, verifyTypedData, type Hex } from 'viem'
+import { devnetAccounts, startDevnet, type RunningDevnet } from '@portico/devnet'
+import { createDevWalletProvider, type DevWalletProvider } from './devWalletProvider.ts'
+import { providerErrorCodes } from './providerRpcError.ts'
+
+let devnets: RunningDevnet[] = []
+let provider: DevWalletProvider
+const holder = devnetAccounts[4]!
+
+beforeAll(async () => {
+  devnets = await Promise.all([
+    startDevnet({ chainId: 31337, port: 0 }),
+    startDevnet({ chainId: 31338, port: 0 }),
+  ])
+  provider = createDevWalletProvider({
+    privateKey: holder.privateKey,
+    chains: devnets.map((d) => ({ id: d.chainId, name: `chain ${d.chainId}`, rpcUrl: d.rpcUrl })),
+  })
+})
+afterAll(async () => {
+  await Promise.all(devnets.map((d) => d.stop()))
+})
+
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'resolved',
+    (error: { code?: number }) => error.code,
+  )
+
+describe('Portico Dev Wallet provider', () => {
+  it('refuses to sign before the dapp connects', async () => {
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([])
+    expect(
+      await codeOf(provider.request({ method: 'personal_sign', params: ['0x00', holder.address] })),
+    ).toBe(providerErrorCodes.unauthorized)
+  })
+
+  it('connects and reports its account and the active chain', async () => {
+    expect(await provider.request({ method: 'eth_requestAccounts' })).toEqual([holder.address])
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a69')
+  })
+
+  it('forwards reads to the devnet', async () => {
+    const onChain = await createPublicClient({ transport: http(devnets[0]!.rpcUrl) }).getBalance({
+      address: holder.address,
+    })
+    expect(await provider.request({ method: 'eth_getBalance', params: [holder.address, 'latest'] })).toBe(
+      toHex(onChain),
+    )
+  })
+
+  it('signs messages and typed data that verify for its address, and refuses other addresses', async () => {
+    const message = 'Sign in to Portico'
+    const signature = (await provider.request({
+      method: 'personal_sign',
+      params: [toHex(message), holder.address],
+    })) as Hex
+    expect(await verifyMessage({ address: holder.address, message, signature })).toBe(true)
+
+    const typedData = {
+      domain: { name: 'Portico', version: '1', chainId: 31337 },
+      types: { Greeting: [{ name: 'text', type: 'string' }] },
+      primaryType: 'Greeting' as const,
+      message: { text: 'hello' },
+    }
+    const typedSignature = (await provider.request({
+      method: 'eth_signTypedData_v4',
+      params: [holder.address, JSON.stringify(typedData)],
+    })) as Hex
+    expect(await verifyTypedData({ address: holder.address, signature: typedSignature, ...typedData })).toBe(
+      true,
+    )
+
+    const other = devnetAccounts[5]!.address
+    expect(await codeOf(provider.request({ method: 'personal_sign', params: ['0x00', other] }))).toBe(
+      providerErrorCodes.unauthorized,
+    )
+  })
+
+  it('sends a transaction that lands on the devnet', async () => {
+    const client = createPublicClient({ transport: http(devnets[0]!.rpcUrl) })
+    const receiver = devnetAccounts[6]!.address
+    const before = await client.getBalance({ address: receiver })
+    const hash = (await provider.request({
+      method: 'eth_sendTransaction',
+      params: [{ from: holder.address, to: receiver, value: toHex(parseEther('1.5')) }],
+    })) as Hex
+    const receipt = await client.waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    expect(await client.getBalance({ address: receiver })).toBe(before + parseEther('1.5'))
+  })
+
+  it('switches between its chains with chainChanged, and answers 4902 for an unknown chain', async () => {
+    const changes: string[] = []
+    provider.on('chainChanged', (chainId) => changes.push(chainId))
+    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] })
+    expect(changes).toEqual(['0x7a6a'])
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a6a')
+    expect(await provider.request({ method: 'eth_blockNumber' })).toMatch(/^0x/)
+    expect(
+      await codeOf(provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })),
+    ).toBe(providerErrorCodes.unrecognizedChain)
+  })
+})

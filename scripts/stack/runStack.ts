@@ -1,0 +1,112 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { StackService } from './stackServices.ts'
+
+/** A started stack: its services and a stop that leaves no process behind. */
+export interface RunningStack {
+  services: StackService[]
+  logDir: string
+  stop: () => Promise<void>
+}
+
+export interface RunStackOptions {
+  services: StackService[]
+  /** Where each service's output goes, one file per service. */
+  logDir: string
+  /** Longest wait for one service to answer its health check. */
+  readyTimeoutMs?: number
+  /** Extra environment for every service (e.g. a run id). */
+  env?: Record<string, string>
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+function tail(path: string, lines = 30): string {
+  try {
+    return readFileSync(path, 'utf8').trimEnd().split('\n').slice(-lines).join('\n')
+  } catch {
+    return '(no output)'
+  }
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => child.once('exit', () => resolve()))
+}
+
+/** Signals a whole process group (the service and whatever it started, such as anvil). */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return
+  try {
+    process.kill(-child.pid, signal)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error
+  }
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  signalGroup(child, 'SIGTERM')
+  const done = await Promise.race([exited(child).then(() => true), sleep(5_000).then(() => false)])
+  // Whatever is left in the group (a service that ignored SIGTERM, or its children) is killed.
+  signalGroup(child, 'SIGKILL')
+  if (!done) await exited(child)
+}
+
+async function waitHealthy(service: StackService, child: ChildProcess, logFile: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `${service.name} exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${tail(logFile)}`,
+      )
+    }
+    if (await service.isHealthy().catch(() => false)) return
+    await sleep(200)
+  }
+  throw new Error(`${service.name} did not answer its health check within ${timeoutMs} ms:\n${tail(logFile)}`)
+}
+
+/**
+ * Starts every service in its own process group, waits until each answers its health check, and returns a
+ * stop function that ends every group. If one service fails to start, the others are stopped first.
+ *
+ * @example
+ * const stack = await runStack({ services: stackServices(stackPorts()), logDir: '.portico/logs' })
+ * await stack.stop()
+ */
+export async function runStack(options: RunStackOptions): Promise<RunningStack> {
+  mkdirSync(options.logDir, { recursive: true })
+  const children: ChildProcess[] = []
+  const stop = async () => {
+    await Promise.all(children.map(stopChild))
+  }
+  try {
+    await Promise.all(
+      options.services.map(async (service) => {
+        const logFile = join(options.logDir, `${service.name}.log`)
+        const log = createWriteStream(logFile)
+        const child = spawn(service.command, service.args, {
+          cwd: service.cwd,
+          env: { ...process.env, ...options.env, ...service.env },
+          detached: true,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        })
+        children.push(child)
+        child.stdout?.pipe(log)
+        child.stderr?.pipe(log)
+        await new Promise<void>((resolve, reject) => {
+          child.once('spawn', resolve)
+          child.once('error', (error) =>
+            reject(new Error(`${service.name} could not start: ${error.message}`)),
+          )
+        })
+        await waitHealthy(service, child, logFile, options.readyTimeoutMs ?? 120_000)
+      }),
+    )
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { services: options.services, logDir: options.logDir, stop }
+}

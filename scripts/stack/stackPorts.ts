@@ -1,0 +1,20 @@
+/** Ports of one local stack; `offset` lets tests run a stack beside a developer's `npm start`. */
+export interface StackPorts {
+  devnet: number
+  devnetTwo: number
+  api: number
+  demo: number
+}
+
+/**
+ * The ports of a stack shifted by `offset` (default from `PORTICO_PORT_OFFSET`).
+ *
+ * @example
+ * stackPorts(10_000) // { devnet: 18545, devnetTwo: 18546, api: 18787, demo: 15173 }
+ */
+export function stackPorts(offset = Number(process.env.PORTICO_PORT_OFFSET ?? 0)): StackPorts {
+  if (!Number.isInteger(offset) || offset < 0 || offset > 50_000) {
+    throw new Error(`PORTICO_PORT_OFFSET must be an integer from 0 to 50000, got '${offset}'`)
+  }
+  return { devnet: 8545 + offset, devnetTwo: 8546 + offset, api: 8787 + offset, demo: 5173 + offset }
+}

@@ -1,0 +1,81 @@
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { StackPorts } from './stackPorts.ts'
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
+
+/** One process of the stack and how to know it answers. */
+export interface StackService {
+  name: string
+  /** What the URL table shows. */
+  url: string
+  command: string
+  args: string[]
+  cwd: string
+  env: Record<string, string>
+  /** Resolves true once the service answers. */
+  isHealthy: () => Promise<boolean>
+}
+
+const tsx = (entry: string) => ['--import', 'tsx', join(repoRoot, entry)]
+
+async function answersJsonRpc(url: string): Promise<boolean> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+    signal: AbortSignal.timeout(2_000),
+  })
+  return response.ok && typeof ((await response.json()) as { result?: unknown }).result === 'string'
+}
+
+async function answersOk(url: string): Promise<boolean> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(2_000) })
+  return response.ok
+}
+
+/** The devnet, the data API and the demo, wired to each other on `ports`. */
+export function stackServices(ports: StackPorts): StackService[] {
+  const devnetUrl = `http://127.0.0.1:${ports.devnet}`
+  const devnetTwoUrl = `http://127.0.0.1:${ports.devnetTwo}`
+  const apiUrl = `http://127.0.0.1:${ports.api}`
+  const demoUrl = `http://localhost:${ports.demo}`
+  const demoHealthUrl = `http://127.0.0.1:${ports.demo}`
+  const rpcEnv = {
+    PORTICO_RPC_URLS: `eip155:31337=${devnetUrl},eip155:31338=${devnetTwoUrl}`,
+  }
+  return [
+    {
+      name: 'devnet',
+      url: `${devnetUrl} (31337), ${devnetTwoUrl} (31338)`,
+      command: process.execPath,
+      args: tsx('services/devnet/src/main.ts'),
+      cwd: repoRoot,
+      env: { PORTICO_DEVNET_PORT: String(ports.devnet) },
+      isHealthy: async () => (await answersJsonRpc(devnetUrl)) && (await answersJsonRpc(devnetTwoUrl)),
+    },
+    {
+      name: 'api',
+      url: apiUrl,
+      command: process.execPath,
+      args: tsx('services/api/src/main.ts'),
+      cwd: repoRoot,
+      env: { ...rpcEnv, PORTICO_API_PORT: String(ports.api) },
+      isHealthy: () => answersOk(`${apiUrl}/health`),
+    },
+    {
+      name: 'demo',
+      url: demoUrl,
+      command: process.execPath,
+      args: tsx('scripts/stack/serveDemo.ts'),
+      cwd: join(repoRoot, 'apps/demo'),
+      env: {
+        PORTICO_DEMO_PORT: String(ports.demo),
+        VITE_PORTICO_API_URL: apiUrl,
+        VITE_PORTICO_RPC_31337: devnetUrl,
+        VITE_PORTICO_RPC_31338: devnetTwoUrl,
+      },
+      isHealthy: () => answersOk(demoHealthUrl),
+    },
+  ]
+}

@@ -1,0 +1,37 @@
+import { join } from 'node:path'
+import { runStack } from './runStack.ts'
+import { stackPorts } from './stackPorts.ts'
+import { repoRoot, stackServices } from './stackServices.ts'
+
+// `npm start`'s second half: the stack runs until Ctrl-C (or SIGTERM), then every process is stopped.
+const startedAt = Number(process.env.PORTICO_START_EPOCH_MS ?? Date.now())
+const logDir = join(repoRoot, '.portico', 'logs')
+const services = stackServices(stackPorts())
+
+console.log(`Starting ${services.map((s) => s.name).join(', ')} (logs in ${logDir}) …`)
+let stack: Awaited<ReturnType<typeof runStack>>
+try {
+  stack = await runStack({ services, logDir })
+} catch (error) {
+  console.error(`\nThe stack did not start: ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+}
+
+const width = Math.max(...services.map((s) => s.name.length))
+console.log('\n  service  URL')
+for (const service of services) console.log(`  ${service.name.padEnd(Math.max(width, 7))}  ${service.url}`)
+console.log(
+  `\nready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s — open the demo at ${services.at(-1)?.url}`,
+)
+console.log('Press Ctrl-C to stop.')
+
+let stopping = false
+async function shutdown(signal: string) {
+  if (stopping) return
+  stopping = true
+  console.log(`\n${signal}: stopping the stack …`)
+  await stack.stop()
+  console.log('stopped')
+  process.exit(0)
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal))

@@ -1,0 +1,106 @@
+// `npm test`: install what is missing, run every check and test runner, and end with one line
+// `N passed, N failed` (totals over every runner). Exits non-zero when anything failed.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { ensureChromium, ensureNodeModules, repoRoot } from './ensureInstalled.mjs'
+
+const reportDir = join(repoRoot, 'node_modules', '.cache', 'portico-test')
+/** @param {string} name */
+const bin = (name) => join(repoRoot, 'node_modules', '.bin', name)
+const totals = { passed: 0, failed: 0 }
+/** @type {string[]} */
+const failures = []
+
+/** @param {string} name @param {number} passed @param {number} failed */
+function record(name, passed, failed) {
+  totals.passed += passed
+  totals.failed += failed
+  if (failed > 0) failures.push(`${name}: ${failed} failed`)
+  console.log(`\n[test] ${name}: ${passed} passed, ${failed} failed\n`)
+}
+
+/** @param {string} name @param {string} command @param {string[]} args @param {Record<string, string>} [env] */
+function step(name, command, args, env = {}) {
+  console.log(`\n[test] ${name}: ${[command, ...args].join(' ')}`)
+  const result = spawnSync(command, args, {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  })
+  if (result.error) console.error(`[test] ${name} could not start: ${result.error.message}`)
+  return result.status ?? 1
+}
+
+/** A check that either passes or fails as a whole (typecheck, lint, format).
+ * @param {string} name @param {string} command @param {string[]} args */
+function check(name, command, args) {
+  const status = step(name, command, args)
+  record(name, status === 0 ? 1 : 0, status === 0 ? 0 : 1)
+}
+
+/** @param {string} path @returns {any} */
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'))
+  } catch {
+    return undefined
+  }
+}
+
+function vitest() {
+  const output = join(reportDir, 'vitest.json')
+  rmSync(output, { force: true })
+  const status = step('vitest', bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${output}`,
+  ])
+  const report = readJson(output)
+  if (!report) return record('vitest (no report: the runner crashed)', 0, 1)
+  const failed = report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0)
+  record('vitest', report.numPassedTests, failed)
+}
+
+function playwright() {
+  const output = join(reportDir, 'playwright.json')
+  rmSync(output, { force: true })
+  const status = step(
+    'playwright',
+    bin('playwright'),
+    ['test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+    },
+  )
+  const report = readJson(output)
+  if (!report?.stats) return record('playwright (no report: the runner crashed)', 0, 1)
+  const { expected = 0, unexpected = 0, flaky = 0 } = report.stats
+  const errors = Array.isArray(report.errors) ? report.errors.length : 0
+  const failed = unexpected + errors + (status !== 0 && unexpected + errors === 0 ? 1 : 0)
+  record('playwright', expected + flaky, failed)
+}
+
+let setupFailed = false
+try {
+  ensureNodeModules()
+  ensureChromium()
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  setupFailed = true
+}
+if (setupFailed) {
+  record('setup', 0, 1)
+} else {
+  mkdirSync(reportDir, { recursive: true })
+  check('typecheck', bin('tsc'), ['-b'])
+  check('lint', bin('eslint'), ['.', '--max-warnings=0'])
+  check('format', bin('prettier'), ['--check', '.', '--log-level=warn'])
+  vitest()
+  playwright()
+}
+if (failures.length > 0) console.log(`[test] failing: ${failures.join('; ')}`)
+if (!existsSync(join(repoRoot, 'node_modules'))) totals.failed ||= 1
+console.log(`${totals.passed} passed, ${totals.failed} failed`)
+process.exit(totals.failed > 0 ? 1 : 0)

@@ -1,0 +1,20 @@
+import { loadApiConfig } from './config/loadApiConfig.ts'
+import { buildApiServer } from './server.ts'
+
+// `npx tsx services/api/src/main.ts`: serve the data API until SIGINT/SIGTERM or until the parent exits.
+const config = loadApiConfig()
+const app = buildApiServer(config, { logger: true })
+await app.listen({ host: config.host, port: config.port })
+
+const parent = process.ppid
+let closing = false
+async function close(reason: string) {
+  if (closing) return
+  closing = true
+  app.log.info(`${reason}: closing`)
+  await app.close()
+  process.exit(0)
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void close(signal))
+// No orphan when the process that started us is killed outright: we get re-parented, so ppid changes.
+setInterval(() => process.ppid !== parent && void close('parent exited'), 1_000).unref()

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPublicClient, formatUnits, http } from 'viem'
+import { devnetAccounts, devnetTokens, startDevnet, type RunningDevnet } from '@portico/devnet'
+import type { GetBalanceResponse } from '@portico/common'
+import { devnetApiChains } from '../config/loadApiConfig.ts'
+import { buildApiServer } from '../server.ts'
+
+let devnet: RunningDevnet
+let app: ReturnType<typeof buildApiServer>
+const holder = devnetAccounts[3]!.address
+
+beforeAll(async () => {
+  devnet = await startDevnet({ chainId: 31337, port: 0 })
+  const chains = devnetApiChains().map((chain) =>
+    chain.chainId === 31337 ? { ...chain, rpcUrl: devnet.rpcUrl } : chain,
+  )
+  app = buildApiServer({ chains })
+})
+afterAll(async () => {
+  await app?.close()
+  await devnet?.stop()
+})
+
+const balanceUrl = (address: string, query = 'projectId=test&currency=usd&chainId=eip155:31337') =>
+  `/v1/account/${address}/balance?${query}`
+
+describe('GET /v1/account/{address}/balance', () => {
+  it('answers the native balance the chain holds, and the held ERC-20 tokens with USD prices', async () => {
+    const response = await app.inject(balanceUrl(holder))
+    expect(response.statusCode).toBe(200)
+    const { balances } = response.json() as GetBalanceResponse
+    const onChain = await createPublicClient({ transport: http(devnet.rpcUrl) }).getBalance({
+      address: holder,
+    })
+
+    const native = balances.find((b) => b.address === undefined)
+    expect(native).toMatchObject({ symbol: 'ETH', chainId: 'eip155:31337', quantity: { decimals: '18' } })
+    expect(native?.quantity.numeric).toBe(formatUnits(onChain, 18))
+    expect(native?.price).toBeCloseTo(3000, 6)
+    expect(native?.value).toBeCloseTo(Number(formatUnits(onChain, 18)) * 3000, 2)
+
+    const pusd = devnetTokens.find((t) => t.symbol === 'PUSD')!
+    const usdEntry = balances.find((b) => b.symbol === 'PUSD')
+    expect(usdEntry).toMatchObject({
+      address: `eip155:31337:${pusd.address}`,
+      price: 1,
+      quantity: { decimals: '6' },
+    })
+    expect(balances.find((b) => b.symbol === 'PTK')?.price).toBeCloseTo(30, 6)
+  })
+
+  it('leaves out tokens with 0 decimals (§3), even when the account holds them', async () => {
+    const { balances } = (await app.inject(balanceUrl(holder))).json() as GetBalanceResponse
+    expect(balances.map((b) => b.symbol)).not.toContain('WHOLE')
+    expect(balances.every((b) => b.quantity.decimals !== '0')).toBe(true)
+  })
+
+  it('answers a malformed address with 400 and a message naming the problem', async () => {
+    const response = await app.inject(balanceUrl('0x12345'))
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({
+      error: 'Bad Request',
+      message: 'address: not a valid EVM address (expected 0x followed by 40 hexadecimal characters)',
+    })
+  })
+
+  it('answers a missing chainId, a missing projectId and an unsupported chain with 400', async () => {
+    const noChain = await app.inject(balanceUrl(holder, 'projectId=test'))
+    expect(noChain.statusCode).toBe(400)
+    expect(noChain.json().message).toMatch(/^chainId: /)
+
+    const noProject = await app.inject(balanceUrl(holder, 'chainId=eip155:31337'))
+    expect(noProject.statusCode).toBe(400)
+    expect(noProject.json().message).toMatch(/^projectId: /)
+
+    const unsupported = await app.inject(balanceUrl(holder, 'projectId=test&chainId=eip155:1'))
+    expect(unsupported.statusCode).toBe(400)
+    expect(unsupported.json().message).toBe(
+      'chainId: eip155:1 is not supported (supported: eip155:31337, eip155:31338)',
+    )
+  })
+})

@@ -1,0 +1,98 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { createPublicClient, http } from 'viem'
+import { afterEach, describe, expect, it } from 'vitest'
+
+const mainPath = fileURLToPath(new URL('./main.ts', import.meta.url))
+const children: ChildProcess[] = []
+
+afterEach(() => {
+  for (const child of children.splice(0)) child.kill('SIGKILL')
+})
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer()
+    server.once('error', () => resolve(false))
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)))
+  })
+}
+
+/** Two free neighbouring ports, since the CLI puts chain 31338 on PORTICO_DEVNET_PORT + 1. */
+async function freePortPair(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 40_000)
+    if ((await portIsFree(port)) && (await portIsFree(port + 1))) return port
+  }
+}
+
+function readyLine(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = ''
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const line = /devnet ready .*\n/.exec(output)
+      if (line) resolve(line[0].trim())
+    })
+    child.once('exit', (code) => reject(new Error(`exited with ${code} before ready: ${output}`)))
+  })
+}
+
+function closed(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => child.stdout!.once('close', () => resolve(child.exitCode)))
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    await createPublicClient({ transport: http(url, { retryCount: 0, timeout: 2_000 }) }).getChainId()
+    return true
+  } catch {
+    return false
+  }
+}
+
+describe('main', () => {
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    'serves both chains on PORTICO_DEVNET_PORT and +1, stops them on %s and exits 0',
+    async (signal) => {
+      const port = await freePortPair()
+      const child = spawn(process.execPath, ['--import', 'tsx', mainPath], {
+        env: { ...process.env, PORTICO_DEVNET_PORT: String(port) },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      })
+      children.push(child)
+      const urls = [`http://127.0.0.1:${port}`, `http://127.0.0.1:${port + 1}`]
+      expect(await readyLine(child)).toBe(`devnet ready ${urls.join(' ')}`)
+      expect(await createPublicClient({ transport: http(urls[0]) }).getChainId()).toBe(31337)
+      expect(await createPublicClient({ transport: http(urls[1]) }).getChainId()).toBe(31338)
+
+      const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+      child.kill(signal)
+      expect(await exit).toBe(0)
+      expect(await answers(urls[0]!)).toBe(false)
+      expect(await answers(urls[1]!)).toBe(false)
+    },
+  )
+
+  it('stops its anvils and exits when its parent dies', async () => {
+    const port = await freePortPair()
+    // A parent that runs the CLI with our stdout, then gets SIGKILLed and so cannot pass anything on.
+    const parentScript = `require('node:child_process').spawn(process.execPath, ['--import', 'tsx', ${JSON.stringify(mainPath)}], { stdio: 'inherit' })`
+    const parent = spawn(process.execPath, ['-e', parentScript], {
+      env: { ...process.env, PORTICO_DEVNET_PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    children.push(parent)
+    await readyLine(parent)
+    const url = `http://127.0.0.1:${port}`
+    expect(await answers(url)).toBe(true)
+
+    // The CLI holds the same stdout pipe, so it closes only when the CLI has exited too.
+    const cliGone = closed(parent)
+    parent.kill('SIGKILL')
+    await cliGone
+    expect(await answers(url)).toBe(false)
+    expect(await answers(`http://127.0.0.1:${port + 1}`)).toBe(false)
+  })
+})

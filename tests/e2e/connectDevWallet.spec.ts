@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test'
+import { createPublicClient, createWalletClient, formatUnits, http, parseEther } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { formatBalance, truncateAddress } from '@portico/common'
+import { devnetAccounts } from '@portico/devnet/manifest'
+import { e2eStack } from './e2eStack.ts'
+
+const walletAccount = devnetAccounts[1]! // the account the Portico Dev Wallet holds
+
+test('connects the Portico Dev Wallet and shows its real devnet balance', async ({ page }, testInfo) => {
+  const { demoUrl, rpcUrl } = e2eStack()
+  // Move an odd amount in first, so the balance shown cannot be a round default.
+  const sender = createWalletClient({
+    account: privateKeyToAccount(devnetAccounts[2]!.privateKey),
+    transport: http(rpcUrl),
+  })
+  const client = createPublicClient({ transport: http(rpcUrl) })
+  const amount = parseEther(`1.${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`)
+  const hash = await sender.sendTransaction({ to: walletAccount.address, value: amount, chain: null })
+  await client.waitForTransactionReceipt({ hash })
+
+  await page.goto(demoUrl)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: /Portico Dev Wallet/ }).click()
+
+  await expect(page.getByTestId('account-address')).toHaveText(truncateAddress(walletAccount.address, 4, 6))
+  const onChain = await client.getBalance({ address: walletAccount.address })
+  await expect(page.getByTestId('account-balance')).toHaveText(
+    `${formatBalance(formatUnits(onChain, 18))} ETH`,
+  )
+
+  const screenshot = testInfo.outputPath('account-view.png')
+  await page.screenshot({ path: screenshot })
+  await testInfo.attach('account-view', { path: screenshot, contentType: 'image/png' })
+})
+
+test('lists another injected wallet beside the dev wallet (EIP-6963)', async ({ page }) => {
+  const { demoUrl } = e2eStack()
+  // FakeExtensionWallet: a stand-in for a user's real extension, which cannot be installed here. It only
+  // announces itself; the test checks discovery, not its behaviour.
+  await page.addInitScript(() => {
+    const detail = Object.freeze({
+      info: {
+        uuid: 'c2f0a1de-0000-4000-8000-000000000001',
+        name: 'FakeExtensionWallet',
+        icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>',
+        rdns: 'test.fake-extension',
+      },
+      provider: {
+        request: async () => {
+          throw Object.assign(new Error('not a real wallet'), { code: 4200 })
+        },
+        on() {},
+        removeListener() {},
+      },
+    })
+    const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
+    window.addEventListener('eip6963:requestProvider', announce)
+    announce()
+  })
+  await page.goto(demoUrl)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await expect(dialog.getByRole('button', { name: /Portico Dev Wallet/ })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: /FakeExtensionWallet/ })).toBeVisible()
+})

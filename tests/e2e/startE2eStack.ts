@@ -1,0 +1,17 @@
+import { join } from 'node:path'
+import { runStack } from '../../scripts/stack/runStack.ts'
+import { stackPorts } from '../../scripts/stack/stackPorts.ts'
+import { repoRoot, stackServices } from '../../scripts/stack/stackServices.ts'
+
+/** Starts devnet, api and demo for the browser tests and returns the teardown that stops them. */
+export default async function startE2eStack(): Promise<() => Promise<void>> {
+  const ports = stackPorts(Number(process.env.PORTICO_E2E_PORT_OFFSET ?? 10_000))
+  const stack = await runStack({
+    services: stackServices(ports),
+    logDir: join(repoRoot, 'tests/e2e/test-results/stack-logs'),
+  })
+  process.env.PORTICO_E2E_DEMO_URL = `http://localhost:${ports.demo}`
+  process.env.PORTICO_E2E_RPC_31337 = `http://127.0.0.1:${ports.devnet}`
+  process.env.PORTICO_E2E_API_URL = `http://127.0.0.1:${ports.api}`
+  return stack.stop
+}
