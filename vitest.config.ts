@@ -9,13 +9,19 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', 'packages/adapters/**'],
           environment: 'node',
         },
       },
       {
         test: {
           name: 'integration',
-          include: ['services/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: [
+            'services/*/src/**/*.test.ts',
+            'apps/*/src/**/*.test.{ts,tsx}',
+            'packages/adapters/*/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
