@@ -21,3 +21,4 @@ export type { AccountState, AccountStatus, AccountStore } from './account/accoun
 export type { ChainState, ChainStore } from './chain/chainStore.ts'
 export type { ThemeMode, ThemeState, ThemeStore } from './theme/themeStore.ts'
 export { SDK_TYPE, SDK_VERSION } from './version.ts'
+export type * from './adapters/index.ts'

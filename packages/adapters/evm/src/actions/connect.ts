@@ -1,0 +1,72 @@
+import { ConnectorNotFoundError, NoAccountsReturnedError } from '@portico/common'
+import type { AdapterConnectParameters, AdapterConnectReturnType } from '@portico/core'
+import { getAddress, type Address, type EIP1193Provider } from 'viem'
+import { toEvmWalletError } from '../errors/toEvmWalletError.ts'
+import { parseEvmChainId } from '../events/parseEvmChainId.ts'
+import { watchWalletEvents } from '../events/watchWalletEvents.ts'
+import { endSession, type EvmAdapterSession } from '../session.ts'
+import { switchNetwork } from './switchNetwork.ts'
+
+/** Parameters of {@link connect}. */
+export type ConnectParameters = AdapterConnectParameters
+
+/** Return type of {@link connect}. */
+export interface ConnectReturnType extends AdapterConnectReturnType {
+  address: Address
+  chainId: number
+  accounts: readonly Address[]
+}
+
+function resolveProvider(session: EvmAdapterSession, parameters: ConnectParameters): EIP1193Provider {
+  if (parameters.provider) return parameters.provider
+  const { connectorId } = parameters
+  const connector = session.getConnectors().find((candidate) => candidate.id === connectorId)
+  if (!connector) throw new ConnectorNotFoundError({ connectorId })
+  return connector.provider
+}
+
+async function request<T>(
+  provider: EIP1193Provider,
+  method: 'eth_requestAccounts' | 'eth_chainId',
+): Promise<T> {
+  try {
+    return (await provider.request({ method })) as T
+  } catch (error) {
+    throw toEvmWalletError(method, error)
+  }
+}
+
+/**
+ * Connects a wallet: asks for its accounts (`eth_requestAccounts`) and chain (`eth_chainId`), then follows its
+ * events. With `chainId` set and the wallet elsewhere, asks it to switch; a refused switch leaves the wallet
+ * connected on its own chain, which core then shows as unsupported (§4 network switch).
+ *
+ * @throws {ConnectorNotFoundError} when `connectorId` names no known connector.
+ * @throws {UserRejectedRequestError} when the person declines (4001); other wallet failures are named by code.
+ * @throws {NoAccountsReturnedError | ChainIdNotFoundError} when the wallet answers without an account or chain.
+ *
+ * @example
+ * const { address, chainId, accounts } = await connect(session, { provider: window.ethereum, chainId: 31337 })
+ */
+export async function connect(
+  session: EvmAdapterSession,
+  parameters: ConnectParameters,
+): Promise<ConnectReturnType> {
+  const provider = resolveProvider(session, parameters)
+  const reported = await request<readonly string[]>(provider, 'eth_requestAccounts')
+  const chainId = parseEvmChainId(await request<unknown>(provider, 'eth_chainId'))
+  const accounts = reported.map((account) => getAddress(account))
+  const [address] = accounts
+  if (!address) throw new NoAccountsReturnedError()
+
+  if (session.provider !== provider) endSession(session)
+  session.stopWatching?.()
+  Object.assign(session, { provider, accounts, chainId, stopWatching: watchWalletEvents(session, provider) })
+
+  const wanted = parameters.chainId === undefined ? undefined : Number(parameters.chainId)
+  const network = session.networks.find((candidate) => Number(candidate.id) === wanted)
+  if (network && wanted !== chainId) {
+    await switchNetwork(session, { caipNetwork: network }).catch(() => undefined)
+  }
+  return { address, chainId: session.chainId ?? chainId, accounts }
+}

@@ -1,0 +1,29 @@
+import type { AdapterSendTransactionParameters } from '@portico/core'
+import { getAddress } from 'viem'
+import { estimateGas as viemEstimateGas } from 'viem/actions'
+import { toEvmWalletError } from '../errors/toEvmWalletError.ts'
+import { requireProvider, walletClientFor, type EvmAdapterSession } from '../session.ts'
+
+/** Parameters of {@link estimateGas}. */
+export type EstimateGasParameters = Omit<AdapterSendTransactionParameters, 'gasPrice'>
+
+/**
+ * Gas the transaction would use (`eth_estimateGas`), asked of the wallet so it runs on the wallet's chain.
+ *
+ * @throws {WalletRequestError} when the estimate fails (e.g. the call would revert), with the RPC code.
+ * @throws {ProviderNotConnectedError} when no wallet is connected or given.
+ *
+ * @example
+ * const gas = await estimateGas(session, { to: bob, address: alice, value: 1n }) // 21000n
+ */
+export async function estimateGas(
+  session: EvmAdapterSession,
+  { to, address, data, value, provider }: EstimateGasParameters,
+): Promise<bigint> {
+  const client = walletClientFor(requireProvider(session, provider))
+  try {
+    return await viemEstimateGas(client, { account: getAddress(address), to, data, value })
+  } catch (error) {
+    throw toEvmWalletError('eth_estimateGas', error)
+  }
+}

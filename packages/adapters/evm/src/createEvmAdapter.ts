@@ -1,0 +1,60 @@
+import type { CaipNetwork } from '@portico/common'
+import type { AdapterConnector, ChainAdapter } from '@portico/core'
+import { connect } from './actions/connect.ts'
+import { disconnect } from './actions/disconnect.ts'
+import { estimateGas } from './actions/estimateGas.ts'
+import { getBalance } from './actions/getBalance.ts'
+import { getCapabilities } from './actions/getCapabilities.ts'
+import { sendTransaction } from './actions/sendTransaction.ts'
+import { signMessage } from './actions/signMessage.ts'
+import { switchNetwork } from './actions/switchNetwork.ts'
+import { writeContract } from './actions/writeContract.ts'
+import { createAdapterEvents } from './events/createAdapterEvents.ts'
+import type { EvmAdapterSession } from './session.ts'
+
+/** Options of {@link createEvmAdapter}. */
+export interface CreateEvmAdapterOptions {
+  /** Networks the app uses; those outside eip155 are left to other adapters. */
+  networks: readonly CaipNetwork[]
+  /** Connectors `connect({ connectorId })` looks in, read at each call (e.g. core's connectors store). */
+  getConnectors?: () => readonly AdapterConnector[]
+}
+
+/**
+ * A {@link ChainAdapter} for EVM chains that works with any EIP-1193 wallet: wallet requests go through viem
+ * over the wallet's provider, balances through viem over each network's own RPC.
+ *
+ * @example
+ * const adapter = createEvmAdapter({ networks: [porticoDevnet, porticoDevnetTwo] })
+ * const { address } = await adapter.connect({ provider: window.ethereum })
+ * await adapter.switchNetwork({ caipNetwork: porticoDevnetTwo })
+ * const { balance, symbol } = await adapter.getBalance({ address, caipNetwork: porticoDevnetTwo })
+ */
+export function createEvmAdapter({
+  networks,
+  getConnectors = () => [],
+}: CreateEvmAdapterOptions): ChainAdapter {
+  const session: EvmAdapterSession = {
+    networks: networks.filter((network) => network.chainNamespace === 'eip155'),
+    getConnectors,
+    events: createAdapterEvents(),
+    provider: undefined,
+    accounts: [],
+    chainId: undefined,
+    stopWatching: undefined,
+  }
+  return {
+    namespace: 'eip155',
+    networks: session.networks,
+    connect: (parameters) => connect(session, parameters),
+    disconnect: (parameters) => disconnect(session, parameters),
+    getBalance: (parameters) => getBalance(parameters),
+    switchNetwork: (parameters) => switchNetwork(session, parameters),
+    signMessage: (parameters) => signMessage(session, parameters),
+    sendTransaction: (parameters) => sendTransaction(session, parameters),
+    estimateGas: (parameters) => estimateGas(session, parameters),
+    writeContract: (parameters) => writeContract(session, parameters),
+    getCapabilities: (address) => getCapabilities(session, address),
+    on: (event, listener) => session.events.on(event, listener),
+  }
+}

@@ -1,0 +1,70 @@
+import type { CaipNetwork } from '@portico/common'
+import type { AdapterConnector } from '@portico/core'
+import { createWalletClient, custom, type Address, type EIP1193Provider, type WalletClient } from 'viem'
+import { ProviderNotConnectedError } from './errors/adapter.ts'
+import type { AdapterEvents } from './events/createAdapterEvents.ts'
+
+/** What an EVM adapter remembers between calls: its configuration and the connected wallet. */
+export interface EvmAdapterSession {
+  /** eip155 networks the app configured. */
+  readonly networks: readonly CaipNetwork[]
+  /** Connectors `connect({ connectorId })` chooses from. */
+  readonly getConnectors: () => readonly AdapterConnector[]
+  /** Listeners of the adapter's events. */
+  readonly events: AdapterEvents
+  /** The connected wallet, if any. */
+  provider: EIP1193Provider | undefined
+  /** Accounts it exposes, active first. */
+  accounts: readonly Address[]
+  /** Chain it is on. */
+  chainId: number | undefined
+  /** Stops following its events. */
+  stopWatching: (() => void) | undefined
+}
+
+/**
+ * Forgets the connected wallet and tells listeners it is gone; does nothing when none is connected, so the
+ * wallet's own `accountsChanged []` and our `disconnect()` do not report twice.
+ *
+ * @example
+ * endSession(session)
+ */
+export function endSession(session: EvmAdapterSession): void {
+  if (!session.provider) return
+  session.stopWatching?.()
+  Object.assign(session, { provider: undefined, accounts: [], chainId: undefined, stopWatching: undefined })
+  session.events.emit('disconnect', undefined)
+}
+
+/**
+ * The wallet a request goes to: the one given, else the connected one.
+ *
+ * @throws {ProviderNotConnectedError} when there is neither (§8 'Please call connect() before request()').
+ *
+ * @example
+ * const provider = requireProvider(session, parameters.provider)
+ */
+export function requireProvider(session: EvmAdapterSession, given?: EIP1193Provider): EIP1193Provider {
+  const provider = given ?? session.provider
+  if (!provider) throw new ProviderNotConnectedError()
+  return provider
+}
+
+const walletClients = new WeakMap<EIP1193Provider, WalletClient>()
+
+/**
+ * A viem wallet client whose every request goes to `provider` (one per provider).
+ *
+ * @example
+ * const hash = await sendTransaction(walletClientFor(provider), { account, to, value, chain: null })
+ */
+export function walletClientFor(provider: EIP1193Provider): WalletClient {
+  let client = walletClients.get(provider)
+  // A wallet answers for itself: viem must not retry a request the person may have declined.
+  if (!client)
+    walletClients.set(
+      provider,
+      (client = createWalletClient({ transport: custom(provider, { retryCount: 0 }) })),
+    )
+  return client
+}

@@ -1,0 +1,67 @@
+// Test fixture: both devnet chains on free ports and a real EIP-1193 wallet (the Portico Dev Wallet) on them.
+import type { ChainAdapter } from '@portico/core'
+import {
+  devnetAccounts,
+  porticoDevnet,
+  porticoDevnetTwo,
+  startDevnet,
+  withRpcUrl,
+  type DevnetNetwork,
+  type RunningDevnet,
+} from '@portico/devnet'
+import { createDevWalletProvider, type DevWalletProvider } from '@portico/wallet'
+import type { Address, EIP1193Provider } from 'viem'
+import { createEvmAdapter } from '../createEvmAdapter.ts'
+
+/** What a test gets from {@link startWalletOnDevnets}. */
+export interface WalletOnDevnets {
+  /** Portico Devnet (31337) at its running RPC URL. */
+  networkOne: DevnetNetwork
+  /** Portico Devnet Two (31338) at its running RPC URL. */
+  networkTwo: DevnetNetwork
+  /** The wallet, typed as the EIP-1193 provider adapters take. */
+  provider: EIP1193Provider
+  /** The address the wallet holds. */
+  address: Address
+  /** A fresh adapter over both networks. */
+  createAdapter(): ChainAdapter
+  /** Stops both chains. */
+  stop(): Promise<void>
+}
+
+/** Its `request` is looser than viem's per-method typing, which is all the adapter relies on. */
+export const asEip1193 = (provider: DevWalletProvider) => provider as unknown as EIP1193Provider
+
+/**
+ * Starts 31337 and 31338 and a dev wallet holding devnet account `accountIndex`, active on 31337.
+ *
+ * @example
+ * const world = await startWalletOnDevnets(5)
+ * const adapter = world.createAdapter()
+ */
+export async function startWalletOnDevnets(accountIndex: number): Promise<WalletOnDevnets> {
+  const devnets: RunningDevnet[] = await Promise.all([
+    startDevnet({ chainId: 31337, port: 0 }),
+    startDevnet({ chainId: 31338, port: 0 }),
+  ])
+  const [one, two] = devnets as [RunningDevnet, RunningDevnet]
+  const account = devnetAccounts[accountIndex]
+  if (!account) throw new Error(`The devnet has no account ${accountIndex}`)
+  const wallet = createDevWalletProvider({
+    privateKey: account.privateKey,
+    chains: [
+      { id: one.chainId, name: porticoDevnet.name, rpcUrl: one.rpcUrl },
+      { id: two.chainId, name: porticoDevnetTwo.name, rpcUrl: two.rpcUrl },
+    ],
+  })
+  const networkOne = withRpcUrl(porticoDevnet, one.rpcUrl)
+  const networkTwo = withRpcUrl(porticoDevnetTwo, two.rpcUrl)
+  return {
+    networkOne,
+    networkTwo,
+    provider: asEip1193(wallet),
+    address: wallet.address,
+    createAdapter: () => createEvmAdapter({ networks: [networkOne, networkTwo] }),
+    stop: async () => void (await Promise.all(devnets.map((devnet) => devnet.stop()))),
+  }
+}

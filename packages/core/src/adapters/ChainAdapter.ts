@@ -1,0 +1,51 @@
+import type { CaipNetwork, ChainNamespace } from '@portico/common'
+import type { ChainAdapterEvent, ChainAdapterListener } from './chainAdapterEvents.ts'
+import type {
+  AdapterCapabilities,
+  AdapterConnectParameters,
+  AdapterConnectReturnType,
+  AdapterDisconnectParameters,
+  AdapterGetBalanceParameters,
+  AdapterGetBalanceReturnType,
+  AdapterSendTransactionParameters,
+  AdapterSignMessageParameters,
+  AdapterSwitchNetworkParameters,
+  AdapterWriteContractParameters,
+  HexString,
+} from './chainAdapterParameters.ts'
+
+/**
+ * What `core` asks of the code that talks to one chain namespace (ARCHITECTURE: adapters plug into core through
+ * this interface; core never imports an adapter). Every method rejects with a named `PorticoError`.
+ *
+ * @example
+ * const adapter: ChainAdapter = createEvmAdapter({ networks: [porticoDevnet] })
+ * const { address, chainId } = await adapter.connect({ provider: window.ethereum })
+ * const stop = adapter.on('chainChanged', ({ caipNetworkId }) => console.log(caipNetworkId))
+ */
+export interface ChainAdapter {
+  /** Namespace served, e.g. `eip155`. */
+  readonly namespace: ChainNamespace
+  /** Networks of that namespace the app configured. */
+  readonly networks: readonly CaipNetwork[]
+  /** Asks the wallet for its accounts and chain, then follows its events until disconnected. */
+  connect(parameters: AdapterConnectParameters): Promise<AdapterConnectReturnType>
+  /** Revokes the wallet's permission where it supports that and stops following it (§4: per namespace). */
+  disconnect(parameters?: AdapterDisconnectParameters): Promise<void>
+  /** Native balance of `address` read over the network's RPC. */
+  getBalance(parameters: AdapterGetBalanceParameters): Promise<AdapterGetBalanceReturnType>
+  /** Moves the wallet to `caipNetwork` (§5 chain-switch rule). */
+  switchNetwork(parameters: AdapterSwitchNetworkParameters): Promise<void>
+  /** Signs a text message; resolves to the signature. */
+  signMessage(parameters: AdapterSignMessageParameters): Promise<HexString>
+  /** Sends a transaction through the wallet; resolves to its hash. */
+  sendTransaction(parameters: AdapterSendTransactionParameters): Promise<HexString>
+  /** Gas the transaction would use. */
+  estimateGas(parameters: Omit<AdapterSendTransactionParameters, 'gasPrice'>): Promise<bigint>
+  /** Calls a state-changing contract function through the wallet; resolves to the transaction hash. */
+  writeContract(parameters: AdapterWriteContractParameters): Promise<HexString>
+  /** The wallet's EIP-5792 capabilities for `address` (§5: the address is required). */
+  getCapabilities(address?: string): Promise<AdapterCapabilities>
+  /** Listens to the connected wallet; returns a function that stops listening. */
+  on<E extends ChainAdapterEvent>(event: E, listener: ChainAdapterListener<E>): () => void
+}
