@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { ensureChromium, ensureNodeModules, repoRoot } from './ensureInstalled.mjs'
+import { ensurePostgres } from './ensurePostgres.mjs'
 
 const reportDir = join(repoRoot, 'node_modules', '.cache', 'portico-test')
 /** @param {string} name */
@@ -86,6 +87,7 @@ let setupFailed = false
 try {
   ensureNodeModules()
   ensureChromium()
+  console.log(`[setup] PostgreSQL for the integration tests: ${await ensurePostgres()}`)
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   setupFailed = true

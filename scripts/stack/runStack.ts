@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createWriteStream, mkdirSync, readFileSync } from 'node:fs'
+import { createWriteStream, mkdirSync, readFileSync, type WriteStream } from 'node:fs'
 import { join } from 'node:path'
 import type { StackService } from './stackServices.ts'
 
@@ -53,6 +53,22 @@ async function stopChild(child: ChildProcess): Promise<void> {
   if (!done) await exited(child)
 }
 
+/** Runs a service's preparation command to completion, its output going to the service's log. */
+async function prepare(service: StackService, env: NodeJS.ProcessEnv, log: WriteStream, logFile: string) {
+  const child = spawn(service.command, service.prepare!.args, {
+    cwd: service.cwd,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout.pipe(log, { end: false })
+  child.stderr.pipe(log, { end: false })
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject)
+    child.once('exit', resolve)
+  })
+  if (code !== 0) throw new Error(`${service.name}: preparation failed (exit ${code}):\n${tail(logFile)}`)
+}
+
 async function waitHealthy(service: StackService, child: ChildProcess, logFile: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
@@ -86,9 +102,11 @@ export async function runStack(options: RunStackOptions): Promise<RunningStack> 
       options.services.map(async (service) => {
         const logFile = join(options.logDir, `${service.name}.log`)
         const log = createWriteStream(logFile)
+        const env = { ...process.env, ...options.env, ...service.env }
+        if (service.prepare) await prepare(service, env, log, logFile)
         const child = spawn(service.command, service.args, {
           cwd: service.cwd,
-          env: { ...process.env, ...options.env, ...service.env },
+          env,
           detached: true,
           stdio: ['ignore', 'pipe', 'pipe'],
         })

@@ -4,6 +4,9 @@ import type { StackPorts } from './stackPorts.ts'
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 
+/** The project `npm start` creates for the demo (allowed origins: the demo's URLs). */
+export const DEMO_PROJECT_ID = 'portico-demo'
+
 /** One process of the stack and how to know it answers. */
 export interface StackService {
   name: string
@@ -15,6 +18,8 @@ export interface StackService {
   env: Record<string, string>
   /** Resolves true once the service answers. */
   isHealthy: () => Promise<boolean>
+  /** A command that must succeed before the service starts (e.g. creating the demo's project). */
+  prepare?: { args: string[] }
 }
 
 const tsx = (entry: string) => ['--import', 'tsx', join(repoRoot, entry)]
@@ -35,12 +40,17 @@ async function answersOk(url: string): Promise<boolean> {
 }
 
 /** The devnet, the data API and the demo, wired to each other on `ports`. */
-export function stackServices(ports: StackPorts): StackService[] {
+export function stackServices(ports: StackPorts, offset = ports.devnet - 8545): StackService[] {
   const devnetUrl = `http://127.0.0.1:${ports.devnet}`
   const devnetTwoUrl = `http://127.0.0.1:${ports.devnetTwo}`
   const apiUrl = `http://127.0.0.1:${ports.api}`
   const demoUrl = `http://localhost:${ports.demo}`
   const demoHealthUrl = `http://127.0.0.1:${ports.demo}`
+  // One PGlite directory per port offset: PGlite is single-process, and test stacks run beside `npm start`.
+  const apiDatabaseEnv: Record<string, string> = process.env.DATABASE_URL
+    ? {}
+    : { PORTICO_PGLITE_DIR: join(repoRoot, '.portico', offset === 0 ? 'api-db' : `api-db-${offset}`) }
+  const demoOrigins = [demoUrl, `http://127.0.0.1:${ports.demo}`].flatMap((origin) => ['--origin', origin])
   const rpcEnv = {
     PORTICO_RPC_URLS: `eip155:31337=${devnetUrl},eip155:31338=${devnetTwoUrl}`,
   }
@@ -60,8 +70,20 @@ export function stackServices(ports: StackPorts): StackService[] {
       command: process.execPath,
       args: tsx('services/api/src/main.ts'),
       cwd: repoRoot,
-      env: { ...rpcEnv, PORTICO_API_PORT: String(ports.api) },
+      env: { ...rpcEnv, ...apiDatabaseEnv, PORTICO_API_PORT: String(ports.api) },
       isHealthy: () => answersOk(`${apiUrl}/health`),
+      prepare: {
+        args: [
+          ...tsx('services/api/src/cli/portico.ts'),
+          'project',
+          'ensure',
+          '--id',
+          DEMO_PROJECT_ID,
+          '--name',
+          'Portico Demo',
+          ...demoOrigins,
+        ],
+      },
     },
     {
       name: 'demo',
@@ -71,6 +93,7 @@ export function stackServices(ports: StackPorts): StackService[] {
       cwd: join(repoRoot, 'apps/demo'),
       env: {
         PORTICO_DEMO_PORT: String(ports.demo),
+        VITE_PORTICO_PROJECT_ID: DEMO_PROJECT_ID,
         VITE_PORTICO_API_URL: apiUrl,
         VITE_PORTICO_RPC_31337: devnetUrl,
         VITE_PORTICO_RPC_31338: devnetTwoUrl,

@@ -5,7 +5,7 @@ const env = import.meta.env
 
 // The host app's whole integration: one call, as with AppKit.
 export const appKit = createAppKit({
-  projectId: 'demo',
+  projectId: env.VITE_PORTICO_PROJECT_ID ?? 'portico-demo',
   networks: [
     withRpcUrl(porticoDevnet, env.VITE_PORTICO_RPC_31337 ?? porticoDevnet.rpcUrls.default.http[0]!),
     withRpcUrl(porticoDevnetTwo, env.VITE_PORTICO_RPC_31338 ?? porticoDevnetTwo.rpcUrls.default.http[0]!),

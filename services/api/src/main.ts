@@ -1,9 +1,12 @@
 import { loadApiConfig } from './config/loadApiConfig.ts'
+import { openDatabase } from './db/openDatabase.ts'
 import { buildApiServer } from './server.ts'
 
 // `npx tsx services/api/src/main.ts`: serve the data API until SIGINT/SIGTERM or until the parent exits.
 const config = loadApiConfig()
-const app = buildApiServer(config, { logger: true })
+const db = await openDatabase(process.env)
+const app = buildApiServer(config, { db, logger: true })
+app.addHook('onClose', () => db.close())
 await app.listen({ host: config.host, port: config.port })
 
 const parent = process.ppid

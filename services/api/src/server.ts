@@ -2,25 +2,35 @@ import cors from '@fastify/cors'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { createChainClients } from './chains/createChainClients.ts'
 import type { ApiConfig } from './config/loadApiConfig.ts'
+import type { Database } from './db/database.ts'
 import { useZodValidation } from './http/zodValidation.ts'
+import { projectAccess } from './projects/projectAccess.ts'
 import { accountBalanceRoutes } from './routes/accountBalance.ts'
 import { healthRoutes } from './routes/health.ts'
+
+/** What {@link buildApiServer} needs besides the chains. */
+export interface ApiServerDependencies {
+  db: Database
+  logger?: boolean
+}
 
 /**
  * The data API as a Fastify instance, not yet listening (tests call `inject`, `main.ts` calls `listen`).
  *
  * @example
- * const app = buildApiServer(loadApiConfig())
+ * const app = buildApiServer(loadApiConfig(), { db: await openDatabase(process.env) })
  * await app.listen({ host: '127.0.0.1', port: 8787 })
  */
 export function buildApiServer(
   config: Pick<ApiConfig, 'chains'>,
-  options: { logger?: boolean } = {},
+  { db, logger = false }: ApiServerDependencies,
 ): FastifyInstance {
-  const app = Fastify({ logger: options.logger ?? false })
+  const app = Fastify({ logger })
   useZodValidation(app)
-  // Allowed origins per project arrive with the projects store; until then every origin may read.
+  // CORS answers every origin's preflight; projectAccess then refuses origins the project does not allow,
+  // with a body the client can read ('origin not allowed') instead of an opaque CORS failure.
   void app.register(cors, { origin: true })
+  void app.register(projectAccess, { db })
   void app.register(healthRoutes)
   void app.register(accountBalanceRoutes, {
     chains: config.chains,

@@ -3,9 +3,13 @@ import { createPublicClient, formatUnits, http } from 'viem'
 import { devnetAccounts, devnetTokens, startDevnet, type RunningDevnet } from '@portico/devnet'
 import type { GetBalanceResponse } from '@portico/common'
 import { devnetApiChains } from '../config/loadApiConfig.ts'
+import type { Database } from '../db/database.ts'
+import { openFreshPglite } from '../db/testDatabases.ts'
+import { createProject } from '../projects/projectStore.ts'
 import { buildApiServer } from '../server.ts'
 
 let devnet: RunningDevnet
+let db: Database
 let app: ReturnType<typeof buildApiServer>
 const holder = devnetAccounts[3]!.address
 
@@ -14,11 +18,14 @@ beforeAll(async () => {
   const chains = devnetApiChains().map((chain) =>
     chain.chainId === 31337 ? { ...chain, rpcUrl: devnet.rpcUrl } : chain,
   )
-  app = buildApiServer({ chains })
+  db = await openFreshPglite()
+  await createProject(db, { id: 'test', name: 'test', origins: ['http://localhost:5173'] })
+  app = buildApiServer({ chains }, { db })
 })
 afterAll(async () => {
   await app?.close()
   await devnet?.stop()
+  await db?.close()
 })
 
 const balanceUrl = (address: string, query = 'projectId=test&currency=usd&chainId=eip155:31337') =>
@@ -64,19 +71,22 @@ describe('GET /v1/account/{address}/balance', () => {
     })
   })
 
-  it('answers a missing chainId, a missing projectId and an unsupported chain with 400', async () => {
+  it('answers a missing or malformed chainId and a missing projectId with 400', async () => {
     const noChain = await app.inject(balanceUrl(holder, 'projectId=test'))
     expect(noChain.statusCode).toBe(400)
     expect(noChain.json().message).toMatch(/^chainId: /)
 
+    const badChain = await app.inject(balanceUrl(holder, 'projectId=test&chainId=31337'))
+    expect(badChain.json().message).toBe('chainId: must be a CAIP-2 network id such as eip155:31337')
+
     const noProject = await app.inject(balanceUrl(holder, 'chainId=eip155:31337'))
     expect(noProject.statusCode).toBe(400)
     expect(noProject.json().message).toMatch(/^projectId: /)
+  })
 
+  it('answers a well-formed chain it does not serve with an empty list (§7)', async () => {
     const unsupported = await app.inject(balanceUrl(holder, 'projectId=test&chainId=eip155:1'))
-    expect(unsupported.statusCode).toBe(400)
-    expect(unsupported.json().message).toBe(
-      'chainId: eip155:1 is not supported (supported: eip155:31337, eip155:31338)',
-    )
+    expect(unsupported.statusCode).toBe(200)
+    expect(unsupported.json()).toEqual({ balances: [] })
   })
 })

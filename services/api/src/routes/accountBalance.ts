@@ -37,18 +37,11 @@ export const accountBalanceRoutes: FastifyPluginAsync<AccountBalanceRoutesOption
   app.get<{ Params: z.infer<typeof params>; Querystring: z.infer<typeof query> }>(
     '/v1/account/:address/balance',
     { schema: { params, querystring: query } },
-    async (request, reply): Promise<GetBalanceResponse> => {
+    async (request): Promise<GetBalanceResponse> => {
       const chain = chains.find((c) => c.caipNetworkId === request.query.chainId)
       const client = clients.get(request.query.chainId)
-      if (!chain || !client) {
-        const served = chains.map((c) => c.caipNetworkId).join(', ')
-        return reply.code(400).send({
-          statusCode: 400,
-          code: 'UNSUPPORTED_CHAIN',
-          error: 'Bad Request',
-          message: `chainId: ${request.query.chainId} is not supported (supported: ${served})`,
-        })
-      }
+      // §7: calls for a network the API does not support get an empty result, not an error.
+      if (!chain || !client) return { balances: [] }
       const balances = await readAccountBalances({
         client,
         chain,

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { devnetAccounts, startDevnet, type RunningDevnet } from '@portico/devnet'
+import { devnetApiChains } from '../config/loadApiConfig.ts'
+import type { Database } from '../db/database.ts'
+import { testDatabases } from '../db/testDatabases.ts'
+import { buildApiServer } from '../server.ts'
+import { createProject } from './projectStore.ts'
+
+let devnet: RunningDevnet
+beforeAll(async () => {
+  devnet = await startDevnet({ chainId: 31337, port: 0 })
+})
+afterAll(() => devnet?.stop())
+
+const address = devnetAccounts[1]!.address
+const balance = (projectId: string) =>
+  `/v1/account/${address}/balance?projectId=${projectId}&chainId=eip155:31337`
+
+describe.each(testDatabases)('project access on $kind', ({ open }) => {
+  let db: Database
+  let app: ReturnType<typeof buildApiServer>
+  beforeAll(async () => {
+    db = await open()
+    await createProject(db, { id: 'shop', name: 'Shop', origins: ['https://shop.example'] })
+    const chains = devnetApiChains().map((c) => ({ ...c, rpcUrl: devnet.rpcUrl }))
+    app = buildApiServer({ chains }, { db })
+  })
+  afterAll(async () => {
+    await app?.close()
+    await db?.close()
+  })
+
+  it("answers an unknown project id with 403 'Invalid Project ID'", async () => {
+    const response = await app.inject({ url: balance('nobody'), headers: { origin: 'https://shop.example' } })
+    expect(response.statusCode).toBe(403)
+    expect(response.json()).toMatchObject({ code: 'INVALID_PROJECT_ID', message: 'Invalid Project ID' })
+  })
+
+  it("answers a browser origin the project does not allow with 403 'origin not allowed'", async () => {
+    const response = await app.inject({ url: balance('shop'), headers: { origin: 'https://evil.example' } })
+    expect(response.statusCode).toBe(403)
+    expect(response.json()).toMatchObject({ code: 'ORIGIN_NOT_ALLOWED', message: 'origin not allowed' })
+  })
+
+  it('serves an allowed origin, with CORS headers naming it', async () => {
+    const response = await app.inject({ url: balance('shop'), headers: { origin: 'https://shop.example' } })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['access-control-allow-origin']).toBe('https://shop.example')
+    expect(response.json().balances[0].symbol).toBe('ETH')
+  })
+
+  it('serves a request without an Origin header (servers and scripts), and health without a project', async () => {
+    expect((await app.inject(balance('shop'))).statusCode).toBe(200)
+    expect((await app.inject('/health')).json()).toEqual({ status: 'ok' })
+  })
+})
