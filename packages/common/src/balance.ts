@@ -1,6 +1,9 @@
 /**
  * One entry of `GET /v1/account/{address}/balance` (§3 "Token balance entry").
  * The native coin has no `address`; a token's `address` is its CAIP-10 id.
+ *
+ * @example
+ * const usdc: TokenBalance = { name: 'USD Coin', symbol: 'USDC', chainId: 'eip155:1', quantity: { decimals: '6', numeric: '12.5' }, iconUrl: '', price: 1, value: 12.5 }
  */
 export interface TokenBalance {
   /** Token or coin name. */
@@ -21,7 +24,12 @@ export interface TokenBalance {
   value: number
 }
 
-/** Body of `GET /v1/account/{address}/balance`. */
+/**
+ * Body of `GET /v1/account/{address}/balance`.
+ *
+ * @example
+ * const { balances }: GetBalanceResponse = await response.json()
+ */
 export interface GetBalanceResponse {
   balances: TokenBalance[]
 }

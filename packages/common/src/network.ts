@@ -1,9 +1,19 @@
 import type { Chain } from 'viem'
 
-/** Chain namespaces the modal connects to (§1). */
+/**
+ * Chain namespaces the modal connects to (§1).
+ *
+ * @example
+ * const namespace: ChainNamespace = 'solana'
+ */
 export type ChainNamespace = 'eip155' | 'solana' | 'bip122' | 'polkadot'
 
-/** A CAIP-2 network id such as `eip155:1`. */
+/**
+ * A CAIP-2 network id such as `eip155:1`.
+ *
+ * @example
+ * const id: CaipNetworkId = 'eip155:8453'
+ */
 export type CaipNetworkId = `${ChainNamespace}:${string}`
 
 /**

@@ -1,4 +1,9 @@
-/** Parameters of {@link PorticoError}. */
+/**
+ * Parameters of {@link PorticoError}.
+ *
+ * @example
+ * super('Token Balance Unavailable', { code: 'TOKEN_BALANCE_UNAVAILABLE', cause } satisfies PorticoErrorParameters)
+ */
 export interface PorticoErrorParameters {
   /** Stable machine-readable code, e.g. `TOKEN_BALANCE_UNAVAILABLE`; never reworded. */
   code: string
@@ -55,4 +60,15 @@ export class PorticoError extends Error {
     if (predicate) return undefined
     return root ?? this
   }
+}
+
+/**
+ * The one parameter most catalogue errors take: what caused them.
+ *
+ * @example
+ * new FetchTransactionsError({ cause: httpError } satisfies ErrorCauseParameters)
+ */
+export interface ErrorCauseParameters {
+  /** The error that led to this one. */
+  cause?: unknown
 }

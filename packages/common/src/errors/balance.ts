@@ -1,6 +1,11 @@
 import { PorticoError } from './PorticoError.ts'
 
-/** §8: the balance could not be fetched (service down, bad answer, network unsupported). */
+/**
+ * §8: the balance could not be fetched (service down, bad answer, network unsupported).
+ *
+ * @example
+ * throw new TokenBalanceUnavailableError({ cause }) // 'Token Balance Unavailable'
+ */
 export class TokenBalanceUnavailableError extends PorticoError {
   override name = 'TokenBalanceUnavailableError'
   constructor({ cause }: { cause?: unknown } = {}) {
@@ -8,7 +13,12 @@ export class TokenBalanceUnavailableError extends PorticoError {
   }
 }
 
-/** A string given as an amount is not a plain decimal number such as `1234.5678`. */
+/**
+ * A string given as an amount is not a plain decimal number such as `1234.5678`.
+ *
+ * @example
+ * throw new InvalidDecimalStringError({ value: '1e5' }) // 'Invalid decimal amount "1e5"'
+ */
 export class InvalidDecimalStringError extends PorticoError {
   override name = 'InvalidDecimalStringError'
   constructor({ value }: { value: string }) {

@@ -1,6 +1,11 @@
 import { PorticoError } from './PorticoError.ts'
 
-/** No connector with this id is known (not announced, or gone). */
+/**
+ * No connector with this id is known (not announced, or gone).
+ *
+ * @example
+ * throw new ConnectorNotFoundError({ connectorId: 'io.x' }) // 'Connector io.x not found'
+ */
 export class ConnectorNotFoundError extends PorticoError {
   override name = 'ConnectorNotFoundError'
   readonly connectorId: string
@@ -10,7 +15,12 @@ export class ConnectorNotFoundError extends PorticoError {
   }
 }
 
-/** The person declined the request in the wallet (EIP-1193 code 4001, §8). */
+/**
+ * The person declined the request in the wallet (EIP-1193 code 4001, §8).
+ *
+ * @example
+ * throw new UserRejectedRequestError({ cause }) // 'User rejected the request'
+ */
 export class UserRejectedRequestError extends PorticoError {
   override name = 'UserRejectedRequestError'
   /** EIP-1193 error code. */
@@ -20,7 +30,12 @@ export class UserRejectedRequestError extends PorticoError {
   }
 }
 
-/** A wallet request failed for a reason other than the person declining it. */
+/**
+ * A wallet request failed for a reason other than the person declining it.
+ *
+ * @example
+ * throw new WalletRequestError({ method: 'eth_chainId', rpcCode: -32603, cause })
+ */
 export class WalletRequestError extends PorticoError {
   override name = 'WalletRequestError'
   /** JSON-RPC method that failed. */
@@ -34,7 +49,12 @@ export class WalletRequestError extends PorticoError {
   }
 }
 
-/** The wallet approved the connection but returned no account. */
+/**
+ * The wallet approved the connection but returned no account.
+ *
+ * @example
+ * throw new NoAccountsReturnedError() // 'The wallet returned no account'
+ */
 export class NoAccountsReturnedError extends PorticoError {
   override name = 'NoAccountsReturnedError'
   constructor() {
@@ -42,7 +62,12 @@ export class NoAccountsReturnedError extends PorticoError {
   }
 }
 
-/** §8: the wallet's chain id could not be read or parsed. */
+/**
+ * §8: the wallet's chain id could not be read or parsed.
+ *
+ * @example
+ * throw new ChainIdNotFoundError({ received: '0xzz' }) // 'ChainId not found'
+ */
 export class ChainIdNotFoundError extends PorticoError {
   override name = 'ChainIdNotFoundError'
   constructor({ received }: { received?: unknown } = {}) {
@@ -53,7 +78,12 @@ export class ChainIdNotFoundError extends PorticoError {
   }
 }
 
-/** A connect attempt was overtaken by a newer one before the wallet answered. */
+/**
+ * A connect attempt was overtaken by a newer one before the wallet answered.
+ *
+ * @example
+ * throw new ConnectionSupersededError({ connectorId: 'io.x' })
+ */
 export class ConnectionSupersededError extends PorticoError {
   override name = 'ConnectionSupersededError'
   constructor({ connectorId }: { connectorId: string }) {

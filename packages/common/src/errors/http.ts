@@ -1,6 +1,11 @@
 import { PorticoError } from './PorticoError.ts'
 
-/** §7: a non-OK HTTP answer from a Portico service. */
+/**
+ * §7: a non-OK HTTP answer from a Portico service.
+ *
+ * @example
+ * throw new HttpRequestError({ status: 502, url }) // 'HTTP status code: 502'
+ */
 export class HttpRequestError extends PorticoError {
   override name = 'HttpRequestError'
   /** HTTP status of the answer. */
@@ -14,7 +19,12 @@ export class HttpRequestError extends PorticoError {
   }
 }
 
-/** A Portico service answered with a body that does not have the documented shape. */
+/**
+ * A Portico service answered with a body that does not have the documented shape.
+ *
+ * @example
+ * throw new InvalidResponseError({ url }) // 'Unexpected response from the Portico API'
+ */
 export class InvalidResponseError extends PorticoError {
   override name = 'InvalidResponseError'
   readonly url: string

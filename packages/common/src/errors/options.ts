@@ -1,6 +1,11 @@
 import { PorticoError } from './PorticoError.ts'
 
-/** §8 alert: `createAppKit` was called without a project id (§5: a project id is required). */
+/**
+ * §8 alert: `createAppKit` was called without a project id (§5: a project id is required).
+ *
+ * @example
+ * throw new ProjectIdNotConfiguredError() // 'Project ID Not Configured'
+ */
 export class ProjectIdNotConfiguredError extends PorticoError {
   override name = 'ProjectIdNotConfiguredError'
   constructor() {
@@ -11,7 +16,12 @@ export class ProjectIdNotConfiguredError extends PorticoError {
   }
 }
 
-/** An option given to `createAppKit` has the wrong shape; the message names the option and what is wrong. */
+/**
+ * An option given to `createAppKit` has the wrong shape; the message names the option and what is wrong.
+ *
+ * @example
+ * throw new InvalidOptionsError({ option: 'networks', problem: 'expected a non-empty array of networks' })
+ */
 export class InvalidOptionsError extends PorticoError {
   override name = 'InvalidOptionsError'
   /** Dotted path of the offending option, e.g. `networks` or `endpoints.api`. */
@@ -22,7 +32,12 @@ export class InvalidOptionsError extends PorticoError {
   }
 }
 
-/** A React hook or element was used before `createAppKit` ran. */
+/**
+ * A React hook or element was used before `createAppKit` ran.
+ *
+ * @example
+ * throw new AppKitNotCreatedError() // 'Call createAppKit() before using Portico hooks or elements'
+ */
 export class AppKitNotCreatedError extends PorticoError {
   override name = 'AppKitNotCreatedError'
   constructor() {

@@ -2,7 +2,12 @@ import { formatUnits } from 'viem'
 import { DEFAULT_NUMBER_DECIMALS } from '../constants.ts'
 import { InvalidDecimalStringError } from '../errors/balance.ts'
 
-/** Options of {@link formatBalance}. */
+/**
+ * Options of {@link formatBalance}.
+ *
+ * @example
+ * formatBalance('1234.5678', { decimals: 3, grouping: false } satisfies FormatBalanceOptions) // '1234.567'
+ */
 export interface FormatBalanceOptions {
   /** Digits after the decimal point; further digits are dropped, never rounded up (§9 default: 2). */
   decimals?: number
