@@ -100,6 +100,7 @@ describe('parseCaip10Address', () => {
     expect(parseCaip10Address(`bip122:000000000019d6689c085ae165831e93:${mainnetAddress}`).namespace).toBe(
       'bip122',
     )
+    expect(parseCaip10Address(`bip122:constructor:${mainnetAddress}`).reference).toBe('constructor')
     expect(() => parseCaip10Address(`bip122:000000000933ea01ad0ee984209779ba:${mainnetAddress}`)).toThrow(
       InvalidCaip10AddressError,
     )

@@ -175,8 +175,9 @@ const BITCOIN_NETWORKS_BY_REFERENCE: Record<string, BitcoinNetwork> = {
  */
 export function parseCaip10Address(caipAddress: string, options: AddressOptions = {}): ParsedCaipAddress {
   const parsed = parseCaipAddress(caipAddress)
-  const bitcoinNetwork =
-    parsed.namespace === 'bip122' ? BITCOIN_NETWORKS_BY_REFERENCE[parsed.reference] : undefined
+  const isBitcoinReference =
+    parsed.namespace === 'bip122' && Object.hasOwn(BITCOIN_NETWORKS_BY_REFERENCE, parsed.reference)
+  const bitcoinNetwork = isBitcoinReference ? BITCOIN_NETWORKS_BY_REFERENCE[parsed.reference] : undefined
   if (!isAddressForNamespace(parsed.address, parsed.namespace, { bitcoinNetwork, ...options })) {
     throw new InvalidCaip10AddressError({ caipAddress })
   }

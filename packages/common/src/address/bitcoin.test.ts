@@ -1,5 +1,5 @@
 import { sha256 } from '@noble/hashes/sha2'
-import { createBase58check } from '@scure/base'
+import { bech32, createBase58check } from '@scure/base'
 import { describe, expect, it } from 'vitest'
 import { InvalidAddressError } from '../errors/caip.ts'
 import { isBitcoinAddress, parseBitcoinAddress } from './bitcoin.ts'
@@ -51,6 +51,12 @@ describe('Bitcoin addresses', () => {
   ])('rejects %s (%s)', (address) => {
     expect(isBitcoinAddress(address)).toBe(false)
     expect(() => parseBitcoinAddress(address)).toThrow(InvalidAddressError)
+  })
+
+  it('ignores prototype names as prefixes', () => {
+    const words = [0, ...bech32.toWords(new Uint8Array(20))]
+    expect(isBitcoinAddress(bech32.encode('constructor', words))).toBe(false)
+    expect(isBitcoinAddress(bech32.encode('__proto__', words))).toBe(false)
   })
 
   it('rejects an address of another network when one is asked for', () => {

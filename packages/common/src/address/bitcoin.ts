@@ -82,8 +82,8 @@ function segwitType(version: number, length: number): BitcoinAddressType | undef
 }
 
 function parseSegwit(value: string): ParsedBitcoinAddress | undefined {
-  const separator = value.lastIndexOf('1')
-  const network = SEGWIT_PREFIXES[value.slice(0, separator).toLowerCase()]
+  const prefix = value.slice(0, Math.max(0, value.lastIndexOf('1'))).toLowerCase()
+  const network = Object.hasOwn(SEGWIT_PREFIXES, prefix) ? SEGWIT_PREFIXES[prefix] : undefined
   if (!network) return undefined
   // BIP-350: version 0 uses the bech32 checksum, versions 1–16 use bech32m.
   for (const [codec, isV0] of [
