@@ -9,3 +9,16 @@ export {
 export type { ApiChain, ApiToken } from './config/apiChain.ts'
 export { readAccountBalances, type ReadAccountBalancesParameters } from './balance/readAccountBalances.ts'
 export { readPoolPrices, type UsdPrices } from './prices/readPoolPrices.ts'
+export type { Database, Queryable } from './db/database.ts'
+export { openDatabase } from './db/openDatabase.ts'
+export { migrate, readMigrations, type Migration } from './db/migrate.ts'
+export {
+  createProject,
+  ensureProject,
+  addProjectOrigins,
+  findProject,
+  listProjects,
+  ProjectError,
+  type Project,
+} from './projects/projectStore.ts'
+export { startHistoryIndexer } from './indexer/startHistoryIndexer.ts'

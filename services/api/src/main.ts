@@ -1,11 +1,13 @@
 import { loadApiConfig } from './config/loadApiConfig.ts'
 import { openDatabase } from './db/openDatabase.ts'
+import { startHistoryIndexer } from './indexer/startHistoryIndexer.ts'
 import { buildApiServer } from './server.ts'
 
 // `npx tsx services/api/src/main.ts`: serve the data API until SIGINT/SIGTERM or until the parent exits.
 const config = loadApiConfig()
 const db = await openDatabase(process.env)
 const app = buildApiServer(config, { db, logger: true })
+app.addHook('onClose', startHistoryIndexer({ db, chains: config.chains, log: app.log }).stop)
 app.addHook('onClose', () => db.close())
 await app.listen({ host: config.host, port: config.port })
 

@@ -6,7 +6,12 @@ import type { Database } from './db/database.ts'
 import { useZodValidation } from './http/zodValidation.ts'
 import { projectAccess } from './projects/projectAccess.ts'
 import { accountBalanceRoutes } from './routes/accountBalance.ts'
+import { analyticsRoutes } from './routes/analytics.ts'
+import { convertRoutes } from './routes/convert.ts'
+import { fungiblePriceRoutes } from './routes/fungiblePrice.ts'
 import { healthRoutes } from './routes/health.ts'
+import { historyRoutes } from './routes/history.ts'
+import { walletRegistryRoutes } from './routes/walletRegistry.ts'
 
 /** What {@link buildApiServer} needs besides the chains. */
 export interface ApiServerDependencies {
@@ -29,12 +34,16 @@ export function buildApiServer(
   useZodValidation(app)
   // CORS answers every origin's preflight; projectAccess then refuses origins the project does not allow,
   // with a body the client can read ('origin not allowed') instead of an opaque CORS failure.
+  const clients = createChainClients(config.chains)
+  const chains = config.chains
   void app.register(cors, { origin: true })
   void app.register(projectAccess, { db })
   void app.register(healthRoutes)
-  void app.register(accountBalanceRoutes, {
-    chains: config.chains,
-    clients: createChainClients(config.chains),
-  })
+  void app.register(walletRegistryRoutes, { db })
+  void app.register(analyticsRoutes, { db })
+  void app.register(accountBalanceRoutes, { chains, clients })
+  void app.register(convertRoutes, { chains, clients })
+  void app.register(fungiblePriceRoutes, { chains, clients })
+  void app.register(historyRoutes, { db, chains })
   return app
 }

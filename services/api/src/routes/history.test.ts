@@ -1,0 +1,231 @@
+import Fastify from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createWalletClient, erc20Abi, http, parseEther, parseUnits, type Hash } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import {
+  devnetAccounts,
+  devnetContracts,
+  devnetNfts,
+  porticoPalsAbi,
+  startDevnet,
+  type RunningDevnet,
+} from '@portico/devnet'
+import { createChainClients } from '../chains/createChainClients.ts'
+import type { ApiChain } from '../config/apiChain.ts'
+import { devnetApiChains } from '../config/loadApiConfig.ts'
+import type { Database } from '../db/database.ts'
+import { testDatabases } from '../db/testDatabases.ts'
+import type { AccountHistoryResponse } from '../history/historyTransaction.ts'
+import { useZodValidation } from '../http/zodValidation.ts'
+import { indexOnce } from '../indexer/indexOnce.ts'
+import { createProject } from '../projects/projectStore.ts'
+import { buildApiServer } from '../server.ts'
+import { historyRoutes } from './history.ts'
+
+let devnet: RunningDevnet
+let chains: ApiChain[]
+const [sender, nftHolder, tokenHolder, receiver] = [
+  devnetAccounts[4]!,
+  devnetAccounts[1]!,
+  devnetAccounts[3]!,
+  devnetAccounts[6]!,
+]
+const sent: Record<'eth' | 'pusd' | 'spamNft' | 'nft' | 'approve' | 'pusdBack' | 'failed', Hash> = {} as never
+
+beforeAll(async () => {
+  devnet = await startDevnet({ chainId: 31337, port: 0 })
+  chains = devnetApiChains().map((c) => (c.chainId === 31337 ? { ...c, rpcUrl: devnet.rpcUrl } : c))
+  const client = createChainClients(chains).get('eip155:31337')!
+  const wallet = (key: `0x${string}`) =>
+    createWalletClient({
+      account: privateKeyToAccount(key),
+      chain: client.chain!,
+      transport: http(devnet.rpcUrl),
+    })
+  const mined = async (hash: Hash) => (await client.waitForTransactionReceipt({ hash }), hash)
+  sent.eth = await mined(
+    await wallet(sender.privateKey).sendTransaction({ to: receiver.address, value: parseEther('1.5') }),
+  )
+  const pusd = { address: devnetContracts.usd, abi: erc20Abi } as const
+  sent.pusd = await mined(
+    await wallet(tokenHolder.privateKey).writeContract({
+      ...pusd,
+      functionName: 'transfer',
+      args: [receiver.address, parseUnits('12.5', 6)],
+    }),
+  )
+  const pals = {
+    address: devnetContracts.nftCollection,
+    abi: porticoPalsAbi,
+    functionName: 'transferFrom',
+  } as const
+  const holderWallet = wallet(nftHolder.privateKey)
+  sent.spamNft = await mined(
+    await holderWallet.writeContract({ ...pals, args: [nftHolder.address, receiver.address, 5n] }),
+  )
+  sent.nft = await mined(
+    await holderWallet.writeContract({ ...pals, args: [nftHolder.address, receiver.address, 2n] }),
+  )
+  const receiverWallet = wallet(receiver.privateKey)
+  sent.approve = await mined(
+    await receiverWallet.writeContract({
+      ...pusd,
+      functionName: 'approve',
+      args: [devnetContracts.uniswapV2Router02, 1n],
+    }),
+  )
+  sent.pusdBack = await mined(
+    await receiverWallet.writeContract({
+      ...pusd,
+      functionName: 'transfer',
+      args: [tokenHolder.address, parseUnits('2.5', 6)],
+    }),
+  )
+  // More PUSD than the account holds, with gas given so that it is mined and reverts.
+  sent.failed = await mined(
+    await receiverWallet.writeContract({
+      ...pusd,
+      functionName: 'transfer',
+      args: [tokenHolder.address, parseUnits('1000000000', 6)],
+      gas: 100_000n,
+    }),
+  )
+})
+afterAll(async () => {
+  await devnet?.stop()
+})
+
+describe.each(testDatabases)('GET /v1/account/{address}/history on $kind', ({ open }) => {
+  let db: Database
+  let app: ReturnType<typeof buildApiServer>
+
+  beforeAll(async () => {
+    db = await open()
+    await createProject(db, { id: 'test', name: 'test', origins: ['http://localhost:5173'] })
+    const chain = chains.find((c) => c.chainId === 31337)!
+    await indexOnce({
+      db,
+      client: createChainClients([chain]).get(chain.caipNetworkId)!,
+      chain,
+      nfts: devnetNfts,
+    })
+    app = buildApiServer({ chains }, { db })
+  })
+  afterAll(async () => {
+    await app?.close()
+    await db?.close()
+  })
+
+  const history = async (address: string, query = 'projectId=test&chainId=eip155:31337') => {
+    const response = await app.inject(`/v1/account/${address}/history?${query}`)
+    expect(response.statusCode).toBe(200)
+    return response.json() as AccountHistoryResponse
+  }
+
+  it('answers the sent ETH, ERC-20 and ERC-721 transfers newest first with §3 operation types', async () => {
+    const { data } = await history(receiver.address)
+    const byHash = (hash: Hash) => data.find((t) => t.metadata.hash === hash)!
+    expect(data.slice(0, 7).map((t) => t.metadata.hash)).toEqual(
+      [sent.failed, sent.pusdBack, sent.approve, sent.nft, sent.spamNft, sent.pusd, sent.eth].map((h) =>
+        h.toLowerCase(),
+      ),
+    )
+    expect(byHash(sent.eth)).toMatchObject({
+      id: `eip155:31337:${sent.eth}`,
+      metadata: {
+        operationType: 'receive',
+        status: 'confirmed',
+        chain: 'eip155:31337',
+        sentFrom: sender.address.toLowerCase(),
+        sentTo: receiver.address.toLowerCase(),
+      },
+      transfers: [{ direction: 'in', quantity: { numeric: '1.5' }, fungible_info: { symbol: 'ETH' } }],
+    })
+    expect(byHash(sent.eth).metadata.minedAt).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/)
+    expect(byHash(sent.eth).transfers[0]!.price).toBeCloseTo(3000, 6)
+    expect(byHash(sent.pusd)).toMatchObject({
+      metadata: { operationType: 'receive' },
+      transfers: [
+        { direction: 'in', quantity: { numeric: '12.5' }, fungible_info: { symbol: 'PUSD' }, value: 12.5 },
+      ],
+    })
+    expect(byHash(sent.approve)).toMatchObject({ metadata: { operationType: 'approve' }, transfers: [] })
+    expect(byHash(sent.pusdBack)).toMatchObject({
+      metadata: { operationType: 'send' },
+      transfers: [{ direction: 'out', quantity: { numeric: '2.5' } }],
+    })
+    expect(byHash(sent.failed)).toMatchObject({
+      metadata: { operationType: 'execute', status: 'failed' },
+      transfers: [],
+    })
+    const senderSide = await history(sender.address)
+    expect(senderSide.data.find((t) => t.metadata.hash === sent.eth.toLowerCase())).toMatchObject({
+      metadata: { operationType: 'send' },
+      transfers: [{ direction: 'out' }],
+    })
+  })
+
+  it('calls the fixture NFTs minted to an account a mint (from the zero address)', async () => {
+    const { data } = await history(nftHolder.address)
+    const mints = data.filter((t) => t.metadata.operationType === 'mint')
+    expect(mints.map((t) => t.transfers[0]?.nft_info?.name)).toEqual(
+      expect.arrayContaining(['Pal #1', 'FREE 10,000 PUSD VOUCHER']),
+    )
+    expect(mints.every((t) => t.transfers.every((x) => x.direction === 'in'))).toBe(true)
+  })
+
+  it('gives ERC-721 transfers their name, image and the fixture spam flag', async () => {
+    const { data } = await history(receiver.address)
+    const nft = (hash: Hash) =>
+      data.find((t) => t.metadata.hash === hash.toLowerCase())!.transfers[0]!.nft_info
+    const spam = devnetNfts.find((n) => n.tokenId === 5n)!
+    expect(nft(sent.spamNft)).toEqual({
+      name: spam.name,
+      content: { preview: { url: spam.image } },
+      flags: { is_spam: true },
+    })
+    expect(nft(sent.nft)?.flags.is_spam).toBe(false)
+    expect(nft(sent.nft)?.name).toBe('Pal #2')
+  })
+
+  it('pages with an opaque cursor: disjoint pages that together cover the whole history', async () => {
+    const all = (await history(receiver.address)).data.map((t) => t.id)
+    const seen: string[] = []
+    let cursor: string | null = null
+    // A page size of 2 so that the account's history spans several pages.
+    const pageApp = Fastify()
+    useZodValidation(pageApp)
+    void pageApp.register(historyRoutes, { db, chains, pageSize: 2 })
+    do {
+      const query: string = `projectId=test&chainId=eip155:31337${cursor ? `&cursor=${cursor}` : ''}`
+      const page = (
+        await pageApp.inject(`/v1/account/${receiver.address}/history?${query}`)
+      ).json() as AccountHistoryResponse
+      seen.push(...page.data.map((t) => t.id))
+      cursor = page.next
+    } while (cursor)
+    await pageApp.close()
+    expect(seen).toEqual(all)
+    expect(all.length).toBeGreaterThan(4)
+    expect(new Set(seen).size).toBe(seen.length)
+  })
+
+  it('answers a malformed address or cursor with 400, and an unsupported chain with an empty result', async () => {
+    const bad = await app.inject('/v1/account/0x1234/history?projectId=test')
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().message).toBe(
+      'address: not a valid EVM address (expected 0x followed by 40 hexadecimal characters)',
+    )
+    const badCursor = await app.inject(`/v1/account/${receiver.address}/history?projectId=test&cursor=bm9wZQ`)
+    expect(badCursor.statusCode).toBe(400)
+    expect(badCursor.json().message).toMatch(/^cursor: /)
+    const badChain = await app.inject(`/v1/account/${receiver.address}/history?projectId=test&chainId=31337`)
+    expect(badChain.statusCode).toBe(400)
+    expect(await history(receiver.address, 'projectId=test&chainId=eip155:1')).toEqual({
+      data: [],
+      next: null,
+    })
+    const noProject = await app.inject(`/v1/account/${receiver.address}/history?projectId=nope`)
+    expect(noProject.statusCode).toBe(403)
+  })
+})
