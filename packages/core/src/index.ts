@@ -1,24 +1,85 @@
 export { createAppKitCore, type AppKitCore, type CoreDependencies } from './client/createAppKitCore.ts'
-export type { CoreStores, CoreContext } from './client/coreContext.ts'
+export type { AuthConnectorHandle, CoreStores, CoreContext } from './client/coreContext.ts'
 export {
   selectPublicAccount,
   selectPublicState,
   type PublicAccount,
   type PublicState,
 } from './client/publicState.ts'
-export type { AppKitOptions, AppMetadata, PorticoEndpoints, ResolvedAppKitOptions } from './options/types.ts'
+export type {
+  AppKitOptions,
+  AppMetadata,
+  PorticoEndpoints,
+  ResolvedAppKitOptions,
+  SiwxConfig,
+} from './options/types.ts'
+export {
+  DEFAULT_FEATURES,
+  resolveFeatures,
+  type ConnectMethod,
+  type ConnectorTypeOrder,
+  type Features,
+  type SocialProvider,
+} from './options/features.ts'
 export { DEFAULT_API_URL, validateOptions } from './options/validateOptions.ts'
 export type { OptionsState, OptionsStore } from './options/optionsStore.ts'
 export type { ModalState, ModalStore } from './modal/modalStore.ts'
 export type { OpenModalParameters } from './modal/openModal.ts'
-export type { RouterState, RouterStore, RouterView } from './router/routerStore.ts'
+export type {
+  RouterState,
+  RouterStore,
+  RouterView,
+  TransactionOutcome,
+  TransactionStackEntry,
+} from './router/routerStore.ts'
+export { detectMobile } from './router/detectMobile.ts'
+export {
+  popTransactionStack,
+  pushTransactionStack,
+  type PopTransactionStackParameters,
+} from './router/transactionStack.ts'
+export { shakeModal } from './modal/shakeModal.ts'
+export type { ToastState, ToastStore, ToastVariant } from './toast/toastStore.ts'
+export { hideToast, showToast, type ShowToastParameters } from './toast/showToast.ts'
+export type { SiwxSession, SiwxState, SiwxStore } from './siwx/siwxStore.ts'
+export {
+  assertEmailLoginAllowed,
+  type AssertEmailLoginAllowedParameters,
+} from './auth/assertEmailLoginAllowed.ts'
+export { connectedConnectorIdKey, STORAGE_KEYS } from './storage/storageKeys.ts'
+export { createMemoryStorage, type StorageLike } from './storage/createMemoryStorage.ts'
+export {
+  createSafeStorage,
+  type CreateSafeStorageParameters,
+  type SafeStorage,
+  type StorageLogger,
+} from './storage/createSafeStorage.ts'
+export { addRecentWallet, getRecentWallets, type RecentWallet } from './storage/recentWallets.ts'
+export {
+  getConnectedConnectorId,
+  getConnectedNamespaces,
+  removeConnectedConnector,
+  setConnectedConnector,
+} from './storage/connectedNamespaces.ts'
+export {
+  getWalletDeepLink,
+  removeWalletDeepLink,
+  setWalletDeepLink,
+  type WalletDeepLink,
+} from './storage/walletDeepLink.ts'
+export { CACHE_LIFETIMES_MS, readCache, writeCache, type CacheName } from './storage/timestampedCache.ts'
 export type { ConnectorsState, ConnectorsStore } from './connectors/connectorsStore.ts'
 export type { Connector, ConnectorType } from './connectors/types.ts'
 export type { AnnouncedProviderSource } from './connectors/watchAnnouncedConnectors.ts'
 export type { ConnectionState, ConnectionStore } from './connection/connectionStore.ts'
 export type { ConnectInjectedReturnType } from './connection/connectInjected.ts'
+export type { WalletConnectionState, WalletConnectionStore } from './connection/walletConnectionStore.ts'
+export { resetWalletConnection } from './connection/resetWalletConnection.ts'
 export type { AccountState, AccountStatus, AccountStore } from './account/accountStore.ts'
 export type { ChainState, ChainStore } from './chain/chainStore.ts'
+export { addNetwork } from './chain/addNetwork.ts'
+export { removeNetwork } from './chain/removeNetwork.ts'
+export { hasAdapterFor } from './chain/hasAdapterFor.ts'
 export type { ThemeMode, ThemeState, ThemeStore } from './theme/themeStore.ts'
 export { SDK_TYPE, SDK_VERSION } from './version.ts'
 export type * from './adapters/index.ts'

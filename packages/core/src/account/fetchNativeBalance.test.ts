@@ -1,5 +1,5 @@
 import { HttpRequestError, InvalidResponseError, TokenBalanceUnavailableError } from '@portico/common'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createTestContext } from '../testing/createTestContext.ts'
 import { balanceEntry, createFakeBalanceApi } from '../testing/fakeBalanceApi.ts'
 import { ALICE } from '../testing/fakeProvider.ts'
@@ -97,5 +97,31 @@ describe('fetchNativeBalance', () => {
     const api = createFakeBalanceApi()
     await fetchNativeBalance(createTestContext({}, api.fetch))
     expect(api.urls).toEqual([])
+  })
+
+  it('refuses a retry within 30 s after a failure, then asks again (§8, §9)', async () => {
+    vi.useFakeTimers()
+    try {
+      let down = true
+      const api = createFakeBalanceApi(() =>
+        down ? new Response('upstream down', { status: 502 }) : Response.json({ balances: [balanceEntry()] }),
+      )
+      const context = connectedContext(api.fetch)
+      await fetchNativeBalance(context)
+      down = false
+      vi.advanceTimersByTime(29_999)
+      await fetchNativeBalance(context)
+      expect(api.urls).toHaveLength(1)
+      expect(context.stores.account.getState().balanceError).toBeInstanceOf(TokenBalanceUnavailableError)
+      vi.advanceTimersByTime(1)
+      await fetchNativeBalance(context)
+      expect(api.urls).toHaveLength(2)
+      expect(context.stores.account.getState()).toMatchObject({
+        balance: '9998.765432109876543210',
+        balanceError: undefined,
+      })
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

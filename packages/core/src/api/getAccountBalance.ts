@@ -40,6 +40,7 @@ const balanceResponseSchema: z.ZodMiniType<GetBalanceResponse> = z.object({
 
 /**
  * §7 `GET /v1/account/{address}/balance` in USD: the native coin and the tokens held on one network.
+ * §3: entries whose quantity decimals equal "0" are filtered out.
  *
  * @throws {HttpRequestError} or {InvalidResponseError} when the API cannot answer as documented.
  *
@@ -60,5 +61,5 @@ export async function getAccountBalance(
       details: issue && `${issue.path.join('.')}: ${issue.message}`,
     })
   }
-  return parsed.data
+  return { balances: parsed.data.balances.filter(({ quantity }) => quantity.decimals !== '0') }
 }

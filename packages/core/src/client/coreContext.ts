@@ -1,11 +1,21 @@
 import type { AccountStore } from '../account/accountStore.ts'
 import type { ChainStore } from '../chain/chainStore.ts'
 import type { ConnectionStore } from '../connection/connectionStore.ts'
+import type { WalletConnectionStore } from '../connection/walletConnectionStore.ts'
 import type { ConnectorsStore } from '../connectors/connectorsStore.ts'
 import type { ModalStore } from '../modal/modalStore.ts'
 import type { OptionsStore } from '../options/optionsStore.ts'
 import type { RouterStore } from '../router/routerStore.ts'
+import type { SiwxStore } from '../siwx/siwxStore.ts'
+import type { SafeStorage } from '../storage/createSafeStorage.ts'
 import type { ThemeStore } from '../theme/themeStore.ts'
+import type { ToastStore } from '../toast/toastStore.ts'
+
+/** The embedded wallet's auth connector, as far as navigation needs it (issue 7 provides it). */
+export interface AuthConnectorHandle {
+  /** Reloads the connector, e.g. after a Farcaster sign-in was abandoned (§2). */
+  reload(): void
+}
 
 /** One store per domain; UI layers subscribe to them and never write to them directly. */
 export interface CoreStores {
@@ -17,6 +27,9 @@ export interface CoreStores {
   connection: ConnectionStore
   account: AccountStore
   chain: ChainStore
+  siwx: SiwxStore
+  toast: ToastStore
+  walletConnection: WalletConnectionStore
 }
 
 /** What every core action receives: the instance's stores and its outside world. */
@@ -24,4 +37,10 @@ export interface CoreContext {
   stores: CoreStores
   /** `fetch` used for Portico API calls; injectable so tests run without a server. */
   fetch: typeof fetch
+  /** Local storage that never throws (§3, §8). */
+  storage: SafeStorage
+  /** Whether the page runs on a mobile device; decides the no-adapter default view (§2). */
+  isMobile: () => boolean
+  /** Embedded-wallet auth connector, once one is set up. */
+  authConnector: AuthConnectorHandle | undefined
 }

@@ -120,4 +120,24 @@ describe('createAppKitCore', () => {
     core.setThemeMode('dark')
     expect(core.stores.theme.getState().themeMode).toBe('dark')
   })
+
+  it('adds and removes networks and reports the address', () => {
+    const core = createAppKitCore(options, { announcedProviders: announcements().source })
+    expect(core.getAddress()).toBeUndefined()
+    expect(core.getCaipAddress()).toBeUndefined()
+    expect(core.removeNetwork('eip155:31338')).toBe(true)
+    expect(() => core.removeNetwork('eip155:31337')).toThrow('Cannot remove last network for a namespace')
+    core.addNetwork(devnetTwo)
+    expect(core.stores.chain.getState().networks).toEqual([devnet, devnetTwo])
+  })
+
+  it('opens at a forced namespace and uses the storage and device it is given', async () => {
+    const core = createAppKitCore(
+      { ...options, adapters: [] },
+      { announcedProviders: announcements().source, isMobile: () => true },
+    )
+    await core.open({ namespace: 'eip155' })
+    expect(core.stores.modal.getState().namespace).toBe('eip155')
+    expect(core.stores.router.getState().view).toBe('AllWallets')
+  })
 })

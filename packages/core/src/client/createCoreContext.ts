@@ -1,13 +1,22 @@
 import { createAccountStore } from '../account/accountStore.ts'
 import { createChainStore } from '../chain/chainStore.ts'
 import { createConnectionStore } from '../connection/connectionStore.ts'
+import { createWalletConnectionStore } from '../connection/walletConnectionStore.ts'
 import { createConnectorsStore } from '../connectors/connectorsStore.ts'
 import { createModalStore } from '../modal/modalStore.ts'
 import { createOptionsStore } from '../options/optionsStore.ts'
 import type { ResolvedAppKitOptions } from '../options/types.ts'
 import { createRouterStore } from '../router/routerStore.ts'
+import { detectMobile } from '../router/detectMobile.ts'
+import { createSiwxStore } from '../siwx/siwxStore.ts'
+import { createSafeStorage } from '../storage/createSafeStorage.ts'
+import { createToastStore } from '../toast/toastStore.ts'
 import { createThemeStore } from '../theme/themeStore.ts'
 import type { CoreContext } from './coreContext.ts'
+
+/** Outside world of a context; only `fetch` is required. */
+export type CoreContextDependencies = Pick<CoreContext, 'fetch'> &
+  Partial<Pick<CoreContext, 'storage' | 'isMobile' | 'authConnector'>>
 
 /**
  * Creates the stores of one instance from validated options. Each instance has its own stores, so two
@@ -18,10 +27,13 @@ import type { CoreContext } from './coreContext.ts'
  */
 export function createCoreContext(
   options: ResolvedAppKitOptions,
-  { fetch }: Pick<CoreContext, 'fetch'>,
+  { fetch, storage, isMobile, authConnector }: CoreContextDependencies,
 ): CoreContext {
   return {
     fetch,
+    storage: storage ?? createSafeStorage(),
+    isMobile: isMobile ?? detectMobile,
+    authConnector,
     stores: {
       options: createOptionsStore(options),
       theme: createThemeStore(options.themeMode),
@@ -31,6 +43,9 @@ export function createCoreContext(
       connection: createConnectionStore(),
       account: createAccountStore(),
       chain: createChainStore(options.networks, options.defaultNetwork),
+      siwx: createSiwxStore(),
+      toast: createToastStore(),
+      walletConnection: createWalletConnectionStore(),
     },
   }
 }

@@ -32,7 +32,7 @@ describe('connectInjected', () => {
       caipAddress: `eip155:31337:${ALICE}`,
     })
     expect(context.stores.chain.getState().activeNetwork).toBe(devnet)
-    expect(context.stores.router.getState()).toEqual({ view: 'Account', history: ['Account'] })
+    expect(context.stores.router.getState()).toMatchObject({ view: 'Account', history: ['Account'] })
     expect(context.stores.connection.getState()).toMatchObject({
       connectorId: DEV_WALLET_RDNS,
       error: undefined,

@@ -7,6 +7,7 @@ import {
 } from '@portico/common'
 import type { CoreContext } from '../client/coreContext.ts'
 import { resetView } from '../router/resetView.ts'
+import { setConnectedConnector } from '../storage/connectedNamespaces.ts'
 import { applyWalletAccount } from './applyWalletAccount.ts'
 import { disconnect } from './disconnect.ts'
 import { parseChainId } from './parseChainId.ts'
@@ -77,6 +78,8 @@ export async function connectInjected(
       stopWatching: watchProviderEvents(context, provider),
       attempt: undefined,
     })
+    // §3: the connected connector id is stored per namespace.
+    setConnectedConnector(context.storage, { namespace: 'eip155', connectorId })
     resetView(context, 'Account')
     return { ...applied, chainId }
   } catch (error) {

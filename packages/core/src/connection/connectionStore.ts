@@ -14,6 +14,8 @@ export interface ConnectionState {
   error: PorticoError | undefined
   /** Marks the connect attempt in flight, so an answer to an older one is not applied. */
   attempt: symbol | undefined
+  /** URL of a pending Farcaster sign-in; cleared when leaving its view (§2). */
+  farcasterUrl: string | undefined
 }
 
 /** Store of {@link ConnectionState}. */
@@ -26,6 +28,7 @@ export const initialConnectionState: ConnectionState = {
   stopWatching: undefined,
   error: undefined,
   attempt: undefined,
+  farcasterUrl: undefined,
 }
 
 /** Creates the connection store with no session. */

@@ -1,11 +1,24 @@
 import type { CoreContext } from '../client/coreContext.ts'
+import { resetView } from '../router/resetView.ts'
+import { isSignInLocked } from '../siwx/isSignInLocked.ts'
 
 /**
- * Closes the modal; §4: closing clears loading.
+ * Closes the modal; §4: closing clears loading. §2: the modal cannot be closed while sign-in is required and
+ * no session exists, and in embedded mode closing shows Account when connected, otherwise Connect.
+ *
+ * @returns whether the modal closed (or, embedded, reset).
  *
  * @example
- * closeModal(context)
+ * closeModal(context) // true
  */
-export function closeModal(context: CoreContext): void {
+export function closeModal(context: CoreContext): boolean {
+  if (isSignInLocked(context)) return false
+  if (context.stores.options.getState().enableEmbedded) {
+    const connected = context.stores.account.getState().status === 'connected'
+    resetView(context, connected ? 'Account' : 'Connect')
+    context.stores.modal.setState({ loading: false })
+    return true
+  }
   context.stores.modal.setState({ open: false, loading: false })
+  return true
 }

@@ -1,3 +1,4 @@
+import type { ChainNamespace } from '@portico/common'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 
 /** §3 Modal state. */
@@ -6,6 +7,10 @@ export interface ModalState {
   open: boolean
   /** Whether the modal waits on something before it can show its view; cleared on close (§4). */
   loading: boolean
+  /** Set for 500 ms to shake the modal (§4, §9). */
+  shake: boolean
+  /** Namespace the caller asked for on open, if any (§2). */
+  namespace: ChainNamespace | undefined
 }
 
 /** Store of {@link ModalState}. */
@@ -13,5 +18,10 @@ export type ModalStore = StoreApi<ModalState>
 
 /** Creates the modal store, closed. */
 export function createModalStore(): ModalStore {
-  return createStore<ModalState>()(() => ({ open: false, loading: false }))
+  return createStore<ModalState>()(() => ({
+    open: false,
+    loading: false,
+    shake: false,
+    namespace: undefined,
+  }))
 }

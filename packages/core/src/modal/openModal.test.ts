@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createTestContext } from '../testing/createTestContext.ts'
 import { pushView } from '../router/pushView.ts'
-import { closeModal } from './closeModal.ts'
 import { openModal } from './openModal.ts'
 
 describe('openModal', () => {
@@ -10,7 +9,7 @@ describe('openModal', () => {
     pushView(context, 'AllWallets')
     openModal(context)
     expect(context.stores.modal.getState().open).toBe(true)
-    expect(context.stores.router.getState()).toEqual({ view: 'Connect', history: ['Connect'] })
+    expect(context.stores.router.getState()).toMatchObject({ view: 'Connect', history: ['Connect'] })
   })
 
   it('opens at Account when an address is connected, whatever was shown before (§2)', () => {
@@ -21,7 +20,7 @@ describe('openModal', () => {
     })
     pushView(context, 'AllWallets')
     openModal(context)
-    expect(context.stores.router.getState()).toEqual({ view: 'Account', history: ['Account'] })
+    expect(context.stores.router.getState()).toMatchObject({ view: 'Account', history: ['Account'] })
   })
 
   it('opens at Connect while a connection is only pending', () => {
@@ -31,18 +30,40 @@ describe('openModal', () => {
     expect(context.stores.router.getState().view).toBe('Connect')
   })
 
-  it('shows the view a caller forces', () => {
+  it('shows the view a caller forces (§2)', () => {
     const context = createTestContext()
     context.stores.account.setState({ status: 'connected' })
     openModal(context, { view: 'Connect' })
     expect(context.stores.router.getState().view).toBe('Connect')
   })
 
-  it('clears loading on close (§4)', () => {
+  it('keeps the namespace a caller forces (§2)', () => {
     const context = createTestContext()
+    openModal(context, { namespace: 'solana' })
+    expect(context.stores.modal.getState().namespace).toBe('solana')
     openModal(context)
-    context.stores.modal.setState({ loading: true })
-    closeModal(context)
-    expect(context.stores.modal.getState()).toEqual({ open: false, loading: false })
+    expect(context.stores.modal.getState().namespace).toBeUndefined()
+  })
+
+  it('opens at AllWallets on mobile with no adapters and no address (§2)', () => {
+    const context = createTestContext({ adapters: [] }, undefined, { isMobile: () => true })
+    openModal(context)
+    expect(context.stores.router.getState().view).toBe('AllWallets')
+  })
+
+  it('opens at ConnectingWalletConnectBasic on desktop with no adapters and no address (§2)', () => {
+    const context = createTestContext({ adapters: [] }, undefined, { isMobile: () => false })
+    openModal(context)
+    expect(context.stores.router.getState().view).toBe('ConnectingWalletConnectBasic')
+  })
+
+  it('opens at Account with no adapters once connected (§2)', () => {
+    const context = createTestContext({ adapters: [] }, undefined, { isMobile: () => true })
+    context.stores.account.setState({
+      status: 'connected',
+      address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    })
+    openModal(context)
+    expect(context.stores.router.getState().view).toBe('Account')
   })
 })

@@ -1,5 +1,13 @@
 import type { CaipNetwork } from '@portico/common'
+import type { ChainAdapter } from '../adapters/ChainAdapter.ts'
 import type { ThemeMode } from '../theme/themeStore.ts'
+import type { Features } from './features.ts'
+
+/** The generic sign-in (SIWX) option; only the parts core reads are typed. */
+export interface SiwxConfig {
+  /** §2: when true, the modal cannot be closed until the connected address has a session. */
+  required?: boolean | undefined
+}
 
 /** What the host app tells wallets about itself (shown in wallet prompts). */
 export interface AppMetadata {
@@ -46,6 +54,16 @@ export interface AppKitOptions {
   themeMode?: ThemeMode | undefined
   /** Where the self-hosted Portico services run. */
   endpoints?: PorticoEndpoints | undefined
+  /** §1 features and §9 orders; unset ones take the defaults. */
+  features?: Partial<Features> | undefined
+  /** Chain adapters; when omitted, core's built-in EIP-6963 connection serves eip155. */
+  adapters?: readonly ChainAdapter[] | undefined
+  /** Ethereum sign-in config; cannot be set together with `siwx` (§5). */
+  siweConfig?: object | undefined
+  /** Generic sign-in option. */
+  siwx?: SiwxConfig | undefined
+  /** Embedded mode: the modal is part of the page and closing resets its view (§2). */
+  enableEmbedded?: boolean | undefined
 }
 
 /** Options after validation, with defaults filled in. */
@@ -56,4 +74,9 @@ export interface ResolvedAppKitOptions {
   metadata: AppMetadata | undefined
   themeMode: ThemeMode
   endpoints: { api: string }
+  features: Features
+  /** Adapters given; `undefined` when omitted (core's built-in connection is used). */
+  adapters: readonly ChainAdapter[] | undefined
+  siwx: SiwxConfig | undefined
+  enableEmbedded: boolean
 }

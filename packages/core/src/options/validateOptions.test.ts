@@ -1,6 +1,7 @@
-import { InvalidOptionsError, ProjectIdNotConfiguredError } from '@portico/common'
+import { InvalidOptionsError, ProjectIdNotConfiguredError, SiweAndSiwxConflictError } from '@portico/common'
 import { describe, expect, it } from 'vitest'
 import { devnet, devnetTwo } from '../testing/networks.ts'
+import { DEFAULT_FEATURES } from './features.ts'
 import type { AppKitOptions } from './types.ts'
 import { validateOptions } from './validateOptions.ts'
 
@@ -76,6 +77,41 @@ describe('validateOptions', () => {
     )
     expect(() => validateOptions(invalid({ ...valid, themeMode: 'blue' }))).toThrow(
       /Invalid option `themeMode`/,
+    )
+  })
+
+  it("rejects siweConfig together with siwx with 'Cannot set both `siweConfig` and `siwx` options' (§5)", () => {
+    const call = () => validateOptions({ ...valid, siweConfig: {}, siwx: { required: true } })
+    expect(call).toThrow(SiweAndSiwxConflictError)
+    expect(call).toThrow('Cannot set both `siweConfig` and `siwx` options')
+    expect(validateOptions({ ...valid, siwx: { required: true } }).siwx).toEqual({ required: true })
+    expect(() => validateOptions({ ...valid, siweConfig: {} })).not.toThrow()
+  })
+
+  it('fills in the §1 default features and the §9 orders, merged with the given ones', () => {
+    expect(validateOptions(valid).features).toEqual(DEFAULT_FEATURES)
+    const resolved = validateOptions({
+      ...valid,
+      features: { onramp: false, connectorTypeOrder: ['injected'] },
+    })
+    expect(resolved.features.onramp).toBe(false)
+    expect(resolved.features.swaps).toBe(true)
+    expect(resolved.features.connectorTypeOrder).toEqual(['injected'])
+  })
+
+  it('defaults theme mode to dark, embedded mode off and adapters to the built-in connection', () => {
+    const resolved = validateOptions(valid)
+    expect(resolved.themeMode).toBe('dark')
+    expect(resolved.enableEmbedded).toBe(false)
+    expect(resolved.adapters).toBeUndefined()
+  })
+
+  it('names a malformed feature', () => {
+    expect(() => validateOptions(invalid({ ...valid, features: { swaps: 'yes' } }))).toThrow(
+      /Invalid option `features\.swaps`/,
+    )
+    expect(() => validateOptions(invalid({ ...valid, features: { socials: ['myspace'] } }))).toThrow(
+      /Invalid option `features\.socials\.0`/,
     )
   })
 })

@@ -2,9 +2,11 @@ import {
   DEFAULT_THEME_MODE,
   InvalidOptionsError,
   ProjectIdNotConfiguredError,
+  SiweAndSiwxConflictError,
   type CaipNetwork,
 } from '@portico/common'
 import * as z from 'zod/mini'
+import { resolveFeatures } from './features.ts'
 import type { AppKitOptions, ResolvedAppKitOptions } from './types.ts'
 
 /** Where `npm start` runs the Portico API (services/api). */
@@ -36,12 +38,45 @@ const optionsSchema = z.object({
   themeMode: z.optional(z.enum(['dark', 'light'])),
   // An empty string (an unset VITE_ variable) means the default, like undefined.
   endpoints: z.optional(z.object({ api: z.optional(z.union([z.literal(''), httpUrl])) })),
+  features: z.optional(
+    z.object({
+      ...Object.fromEntries(
+        [
+          'swaps',
+          'onramp',
+          'receive',
+          'send',
+          'email',
+          'emailShowWallets',
+          'history',
+          'analytics',
+          'allWallets',
+          'legalCheckbox',
+          'smartSessions',
+          'collapseWallets',
+        ].map((name) => [name, z.optional(z.boolean())]),
+      ),
+      connectMethodsOrder: z.optional(z.array(z.enum(['email', 'social', 'wallet']))),
+      connectorTypeOrder: z.optional(
+        z.array(
+          z.enum(['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended']),
+        ),
+      ),
+      socials: z.optional(
+        z.array(z.enum(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'])),
+      ),
+    }),
+  ),
+  adapters: z.optional(z.array(z.object({ namespace: z.string() }))),
+  siwx: z.optional(z.object({ required: z.optional(z.boolean()) })),
+  enableEmbedded: z.optional(z.boolean()),
 })
 
 /**
  * Checks the options of `createAppKit` and fills in defaults. The network objects given are kept as they are.
  *
  * @throws {ProjectIdNotConfiguredError} when `projectId` is missing or empty (§5, §8).
+ * @throws {SiweAndSiwxConflictError} when both `siweConfig` and `siwx` are set (§5).
  * @throws {InvalidOptionsError} naming the first option with the wrong shape.
  *
  * @example
@@ -56,6 +91,8 @@ export function validateOptions(options: AppKitOptions): ResolvedAppKitOptions {
   if (typeof options.projectId !== 'string' || options.projectId.trim() === '') {
     throw new ProjectIdNotConfiguredError()
   }
+  // §5: setting both sign-in options is rejected.
+  if (options.siweConfig !== undefined && options.siwx !== undefined) throw new SiweAndSiwxConflictError()
   const result = optionsSchema.safeParse(options)
   const issue = result.error?.issues[0]
   if (issue)
@@ -73,6 +110,10 @@ export function validateOptions(options: AppKitOptions): ResolvedAppKitOptions {
     metadata: options.metadata,
     themeMode: options.themeMode ?? DEFAULT_THEME_MODE,
     endpoints: { api: (options.endpoints?.api || DEFAULT_API_URL).replace(/\/+$/, '') },
+    features: resolveFeatures(options.features),
+    adapters: options.adapters,
+    siwx: options.siwx,
+    enableEmbedded: options.enableEmbedded ?? false,
   }
 }
 

@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 
-/** §2: every view of the modal. Views without a screen yet are named so later ones slot in. */
+/** §2: every view of the modal, and the lazily available ones (email … history). */
 export type RouterView =
   | 'Connect'
   | 'Account'
@@ -15,6 +15,30 @@ export type RouterView =
   | 'SIWXSignMessage'
   | 'RegisterAccountName'
   | 'RegisterAccountNameSuccess'
+  | 'Email'
+  | 'Socials'
+  | 'Swap'
+  | 'Send'
+  | 'Receive'
+  | 'OnRamp'
+  | 'History'
+
+/** §2: what the view becomes after a transaction-stack entry succeeds. */
+export type TransactionOutcome =
+  /** Back to the view before the transaction. */
+  | { type: 'goBack' }
+  /** The transaction's view is replaced by the sign-in view. */
+  | { type: 'replaceWithSignIn' }
+  /** The history is reset to `view`. */
+  | { type: 'reset'; view: RouterView }
+
+/** One pending wallet request that owns the view until it settles (§2, §4). */
+export interface TransactionStackEntry {
+  /** What happens to the view on success. */
+  onSuccess: TransactionOutcome
+  /** Called when the request fails or is cancelled. */
+  onCancel?: (() => void) | undefined
+}
 
 /** Where the modal is and how it got there. */
 export interface RouterState {
@@ -22,6 +46,8 @@ export interface RouterState {
   view: RouterView
   /** Views visited since the last reset, oldest first; back pops it (§2). */
   history: readonly RouterView[]
+  /** Pending wallet requests, oldest first (§2, §4). */
+  transactionStack: readonly TransactionStackEntry[]
 }
 
 /** Store of {@link RouterState}. */
@@ -29,5 +55,5 @@ export type RouterStore = StoreApi<RouterState>
 
 /** Creates the router store at the Connect view. */
 export function createRouterStore(): RouterStore {
-  return createStore<RouterState>()(() => ({ view: 'Connect', history: ['Connect'] }))
+  return createStore<RouterState>()(() => ({ view: 'Connect', history: ['Connect'], transactionStack: [] }))
 }

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_FEATURES, resolveFeatures } from './features.ts'
+
+describe('resolveFeatures (§1, §9)', () => {
+  it('turns on swaps, onramp, receive, send, email, emailShowWallets, history, analytics and allWallets by default', () => {
+    const features = resolveFeatures(undefined)
+    for (const name of [
+      'swaps',
+      'onramp',
+      'receive',
+      'send',
+      'email',
+      'emailShowWallets',
+      'history',
+      'analytics',
+      'allWallets',
+    ] as const) {
+      expect(features[name]).toBe(true)
+    }
+  })
+
+  it('turns off legalCheckbox, smartSessions and collapseWallets by default', () => {
+    const features = resolveFeatures({})
+    expect(features.legalCheckbox).toBe(false)
+    expect(features.smartSessions).toBe(false)
+    expect(features.collapseWallets).toBe(false)
+  })
+
+  it('orders connectors, connect methods and socials as §9 says by default', () => {
+    expect(DEFAULT_FEATURES.connectorTypeOrder).toEqual([
+      'walletConnect',
+      'recent',
+      'injected',
+      'featured',
+      'custom',
+      'external',
+      'recommended',
+    ])
+    expect(DEFAULT_FEATURES.connectMethodsOrder).toEqual(['email', 'social', 'wallet'])
+    expect(DEFAULT_FEATURES.socials).toEqual([
+      'google',
+      'x',
+      'discord',
+      'farcaster',
+      'github',
+      'apple',
+      'facebook',
+    ])
+  })
+
+  it("merges the user's features over the defaults and lets orders be overridden", () => {
+    const features = resolveFeatures({
+      swaps: false,
+      legalCheckbox: true,
+      connectMethodsOrder: ['wallet', 'email'],
+      socials: ['github'],
+    })
+    expect(features).toEqual({
+      ...DEFAULT_FEATURES,
+      swaps: false,
+      legalCheckbox: true,
+      connectMethodsOrder: ['wallet', 'email'],
+      socials: ['github'],
+    })
+  })
+
+  it('keeps the default where the user passes undefined', () => {
+    expect(resolveFeatures({ swaps: undefined }).swaps).toBe(true)
+  })
+})

@@ -1,0 +1,72 @@
+import { DEFAULT_CONNECT_ORDER, DEFAULT_CONNECTOR_ORDER, DEFAULT_SOCIAL_LOGINS } from '@portico/common'
+
+/** §9: ways to connect, in the order the Connect view lists them. */
+export type ConnectMethod = 'email' | 'social' | 'wallet'
+
+/** §9: groups of connectors, in the order the Connect view lists them. */
+export type ConnectorTypeOrder =
+  'walletConnect' | 'recent' | 'injected' | 'featured' | 'custom' | 'external' | 'recommended'
+
+/** §5: social login providers (farcaster is listed among them too). */
+export type SocialProvider = 'google' | 'x' | 'discord' | 'farcaster' | 'github' | 'apple' | 'facebook'
+
+/** §1 switchable features and the §9 orders, after defaults are filled in. */
+export interface Features {
+  swaps: boolean
+  onramp: boolean
+  receive: boolean
+  send: boolean
+  email: boolean
+  emailShowWallets: boolean
+  history: boolean
+  analytics: boolean
+  allWallets: boolean
+  legalCheckbox: boolean
+  smartSessions: boolean
+  collapseWallets: boolean
+  /** Order of connect methods (§9: email, social, wallet). */
+  connectMethodsOrder: readonly ConnectMethod[]
+  /** Order of connector groups (§9: walletConnect, recent, injected, featured, custom, external, recommended). */
+  connectorTypeOrder: readonly ConnectorTypeOrder[]
+  /** Social logins shown, in order (§9: google, x, discord, farcaster, github, apple, facebook). */
+  socials: readonly SocialProvider[]
+}
+
+/**
+ * §1 default features and §9 default orders.
+ *
+ * @example
+ * DEFAULT_FEATURES.swaps // true
+ * DEFAULT_FEATURES.legalCheckbox // false
+ */
+export const DEFAULT_FEATURES: Readonly<Features> = {
+  // §1: on by default.
+  swaps: true,
+  onramp: true,
+  receive: true,
+  send: true,
+  email: true,
+  emailShowWallets: true,
+  history: true,
+  analytics: true,
+  allWallets: true,
+  // §1: off by default.
+  legalCheckbox: false,
+  smartSessions: false,
+  collapseWallets: false,
+  connectMethodsOrder: DEFAULT_CONNECT_ORDER as readonly ConnectMethod[],
+  connectorTypeOrder: DEFAULT_CONNECTOR_ORDER as readonly ConnectorTypeOrder[],
+  socials: DEFAULT_SOCIAL_LOGINS as readonly SocialProvider[],
+}
+
+/**
+ * Merges the features a host app sets over the §1/§9 defaults; an order given replaces the default order.
+ *
+ * @example
+ * resolveFeatures({ swaps: false }).swaps // false
+ * resolveFeatures({}).connectMethodsOrder // ['email', 'social', 'wallet']
+ */
+export function resolveFeatures(features: Partial<Features> | undefined): Features {
+  const given = Object.fromEntries(Object.entries(features ?? {}).filter(([, value]) => value !== undefined))
+  return { ...DEFAULT_FEATURES, ...given }
+}
