@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { ensureChromium, ensureNodeModules, repoRoot } from './ensureInstalled.mjs'
 import { ensurePostgres } from './ensurePostgres.mjs'
+import { ensureRedis } from './ensureRedis.mjs'
 
 const reportDir = join(repoRoot, 'node_modules', '.cache', 'portico-test')
 /** @param {string} name */
@@ -88,6 +89,7 @@ try {
   ensureNodeModules()
   ensureChromium()
   console.log(`[setup] PostgreSQL for the integration tests: ${await ensurePostgres()}`)
+  console.log(`[setup] Redis for the integration tests: ${await ensureRedis()}`)
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   setupFailed = true

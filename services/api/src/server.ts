@@ -11,6 +11,10 @@ import { convertRoutes } from './routes/convert.ts'
 import { fungiblePriceRoutes } from './routes/fungiblePrice.ts'
 import { healthRoutes } from './routes/health.ts'
 import { historyRoutes } from './routes/history.ts'
+import { identityRoutes } from './routes/identity.ts'
+import { profileRoutes } from './routes/profile.ts'
+import { smartSessionRoutes } from './routes/smartSessions.ts'
+import { supportedChainsRoutes } from './routes/supportedChains.ts'
 import { walletRegistryRoutes } from './routes/walletRegistry.ts'
 
 /** What {@link buildApiServer} needs besides the chains. */
@@ -45,5 +49,9 @@ export function buildApiServer(
   void app.register(convertRoutes, { chains, clients })
   void app.register(fungiblePriceRoutes, { chains, clients })
   void app.register(historyRoutes, { db, chains })
+  void app.register(smartSessionRoutes, { db })
+  void app.register(supportedChainsRoutes, { chains })
+  void app.register(profileRoutes, { db })
+  void app.register(identityRoutes, { db })
   return app
 }

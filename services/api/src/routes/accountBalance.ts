@@ -3,6 +3,8 @@ import { isAddress, type Address } from 'viem'
 import { z } from 'zod'
 import type { GetBalanceResponse } from '@portico/common'
 import { readAccountBalances } from '../balance/readAccountBalances.ts'
+import { cacheLifetimes, type Cache } from '../cache/cache.ts'
+import { createCache } from '../cache/createCache.ts'
 import type { ChainClients } from '../chains/createChainClients.ts'
 import type { ApiChain } from '../config/apiChain.ts'
 
@@ -27,13 +29,17 @@ const query = z.object({
 export interface AccountBalanceRoutesOptions {
   chains: readonly ApiChain[]
   clients: ChainClients
+  /** §9: balances are cached 30 s per (chainId, address); defaults to {@link createCache} over `process.env`. */
+  cache?: Cache
 }
 
 /** `GET /v1/account/{address}/balance`: native and ERC-20 balances with USD prices, read from the chain. */
 export const accountBalanceRoutes: FastifyPluginAsync<AccountBalanceRoutesOptions> = async (
   app,
-  { chains, clients },
+  { chains, clients, cache: given },
 ) => {
+  const cache = given ?? createCache(process.env)
+  if (!given) app.addHook('onClose', () => cache.close())
   app.get<{ Params: z.infer<typeof params>; Querystring: z.infer<typeof query> }>(
     '/v1/account/:address/balance',
     { schema: { params, querystring: query } },
@@ -42,11 +48,18 @@ export const accountBalanceRoutes: FastifyPluginAsync<AccountBalanceRoutesOption
       const client = clients.get(request.query.chainId)
       // §7: calls for a network the API does not support get an empty result, not an error.
       if (!chain || !client) return { balances: [] }
+      const key = `balance:${chain.caipNetworkId}:${request.params.address.toLowerCase()}`
+      // §9: forceUpdate=true bypasses the cache and refreshes it.
+      if (request.query.forceUpdate !== 'true') {
+        const cached = await cache.get<GetBalanceResponse>(key)
+        if (cached) return cached
+      }
       const balances = await readAccountBalances({
         client,
         chain,
         address: request.params.address as Address,
       })
+      await cache.set(key, { balances }, cacheLifetimes.balanceMs)
       return { balances }
     },
   )

@@ -1,0 +1,60 @@
+import Fastify, { type FastifyInstance } from 'fastify'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { devnetAccounts } from '@portico/devnet/manifest'
+import type { Database } from '../db/database.ts'
+import { testDatabases } from '../db/testDatabases.ts'
+import { useZodValidation } from '../http/zodValidation.ts'
+import { coinTypeForChainId } from '../names/coinType.ts'
+import { registerName } from '../names/registerName.ts'
+import { identityRoutes } from './identity.ts'
+
+const account = privateKeyToAccount(devnetAccounts[6]!.privateKey)
+
+async function signedRegistration(name: string, attributes?: Record<string, string>) {
+  const message = JSON.stringify({ name, attributes, timestamp: Math.floor(Date.now() / 1000) })
+  const signature = await account.signMessage({ message })
+  return {
+    coinType: coinTypeForChainId(31337),
+    address: account.address,
+    message,
+    signature,
+    zones: ['.reown.id'],
+  }
+}
+
+describe.each(testDatabases)(
+  'identity is the first registered name and its http(s) avatar on $kind',
+  ({ open }) => {
+    let db: Database
+    let app: FastifyInstance
+    beforeAll(async () => {
+      db = await open()
+      app = Fastify()
+      useZodValidation(app)
+      await app.register(identityRoutes, { db })
+      await app.ready()
+    })
+    afterAll(async () => {
+      await app?.close()
+      await db?.close()
+    })
+    const identity = async () => (await app.inject(`/v1/identity/${account.address}?projectId=test`)).json()
+
+    it('answers nulls before any name, then the first name with no avatar when its avatar is not an http(s) URL', async () => {
+      expect(await identity()).toEqual({ name: null, avatar: null })
+      await registerName(db, await signedRegistration('first.reown.id', { avatar: 'javascript:alert(1)' }))
+      await registerName(
+        db,
+        await signedRegistration('second.reown.id', { avatar: 'https://avatars.test/second.png' }),
+      )
+      expect(await identity()).toEqual({ name: 'first.reown.id', avatar: null })
+    })
+
+    it('answers a malformed address with 400 and a reason', async () => {
+      const response = await app.inject('/v1/identity/0xnope?projectId=test')
+      expect(response.statusCode).toBe(400)
+      expect(response.json().reasons[0].description).toMatch(/^address: not a valid EVM address/)
+    })
+  },
+)

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { isAddress } from 'viem'
+import { z } from 'zod'
+import type { Database } from '../db/database.ts'
+import { findProfilesByAddress } from '../names/findProfiles.ts'
+import { handleNameServiceError } from '../names/nameServiceErrorHandler.ts'
+
+const evmAddress = z.string().refine((value) => isAddress(value, { strict: false }), {
+  message: 'not a valid EVM address (expected 0x followed by 40 hexadecimal characters)',
+})
+const params = z.object({ address: evmAddress })
+// §7: identity takes sender besides projectId, st and sv.
+const query = z.object({
+  projectId: z.string().min(1, 'projectId is required'),
+  sender: evmAddress.optional(),
+  st: z.string().optional(),
+  sv: z.string().optional(),
+})
+
+/** §7 identity: the address's primary name and avatar, each null when there is none. */
+export interface IdentityResponse {
+  name: string | null
+  avatar: string | null
+}
+
+/**
+ * The avatar is the primary name's `avatar` attribute when it is an http(s) URL; no image is generated or
+ * fetched here, so an address without one gets null and the client draws its own gradient avatar.
+ */
+function avatarOf(attributes: Record<string, string>): string | null {
+  const avatar = attributes.avatar
+  return avatar && /^https?:\/\/\S+$/.test(avatar) ? avatar : null
+}
+
+export interface IdentityRoutesOptions {
+  db: Database
+}
+
+/** `GET /v1/identity/{address}`: the primary (first registered) name of the address and its avatar. */
+export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (app, { db }) => {
+  app.setErrorHandler(handleNameServiceError)
+  app.get<{ Params: z.infer<typeof params>; Querystring: z.infer<typeof query> }>(
+    '/v1/identity/:address',
+    { schema: { params, querystring: query } },
+    async (request): Promise<IdentityResponse> => {
+      const [primary] = await findProfilesByAddress(db, request.params.address)
+      return { name: primary?.name ?? null, avatar: primary ? avatarOf(primary.attributes) : null }
+    },
+  )
+}

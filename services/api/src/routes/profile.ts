@@ -1,0 +1,90 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { isAddress } from 'viem'
+import { z } from 'zod'
+import type { Database } from '../db/database.ts'
+import { findProfileByName, findProfilesByAddress, type AccountProfile } from '../names/findProfiles.ts'
+import { NameRejection } from '../names/nameRejection.ts'
+import { handleNameServiceError } from '../names/nameServiceErrorHandler.ts'
+import { loadNameZones } from '../names/nameZones.ts'
+import { registerName } from '../names/registerName.ts'
+import { suggestNames, type NameSuggestion } from '../names/suggestNames.ts'
+
+const evmAddress = z.string().refine((value) => isAddress(value, { strict: false }), {
+  message: 'not a valid EVM address (expected 0x followed by 40 hexadecimal characters)',
+})
+// §7: every call carries projectId, st and sv.
+const clientQuery = {
+  projectId: z.string().min(1, 'projectId is required'),
+  st: z.string().optional(),
+  sv: z.string().optional(),
+}
+const apiVersion = z.literal('2', { message: 'only apiVersion 2 is supported' }).optional()
+const nameParams = z.object({ name: z.string().min(1, 'name is required').max(253, 'name is too long') })
+const accountQuery = z.object({ ...clientQuery, apiVersion })
+const reverseParams = z.object({ address: evmAddress })
+const reverseQuery = z.object({ ...clientQuery, apiVersion, sender: evmAddress.optional() })
+const suggestionsQuery = z.object({ ...clientQuery, zone: z.string().optional() })
+const registerQuery = z.object(clientQuery)
+const registerBody = z.object({
+  coin_type: z.union([
+    z.number().int('must be an integer'),
+    z.string().regex(/^\d+$/, 'must be an integer').transform(Number),
+  ]),
+  address: evmAddress,
+  message: z.string().min(1, 'message is required').max(4096, 'message is too long'),
+  signature: z.string().regex(/^0x[0-9a-fA-F]+$/, 'must be a 0x-prefixed hexadecimal signature'),
+})
+
+export interface ProfileRoutesOptions {
+  db: Database
+  /** Zone suffixes; defaults to `PORTICO_NAME_ZONES` or §5's `.reown.id` and `.wcn.id`. */
+  zones?: readonly string[]
+}
+
+/**
+ * The name service (§7 `/v1/profile/*`): register a name with a signed message, look a name up, list an
+ * address's names, and suggest free names. Refusals carry `reasons: [{ description }]` (§8).
+ */
+export const profileRoutes: FastifyPluginAsync<ProfileRoutesOptions> = async (
+  app,
+  { db, zones = loadNameZones() },
+) => {
+  app.setErrorHandler(handleNameServiceError)
+
+  app.post<{ Querystring: z.infer<typeof registerQuery>; Body: z.infer<typeof registerBody> }>(
+    '/v1/profile/account',
+    { schema: { querystring: registerQuery, body: registerBody } },
+    async (request) => {
+      const { coin_type, address, message, signature } = request.body
+      const registered = await registerName(db, { coinType: coin_type, address, message, signature, zones })
+      return { success: true, name: registered.name }
+    },
+  )
+
+  app.get<{ Params: z.infer<typeof nameParams>; Querystring: z.infer<typeof accountQuery> }>(
+    '/v1/profile/account/:name',
+    { schema: { params: nameParams, querystring: accountQuery } },
+    async (request): Promise<AccountProfile> => {
+      const profile = await findProfileByName(db, request.params.name.trim().toLowerCase())
+      if (!profile) throw new NameRejection(404, 'Name not found')
+      return profile
+    },
+  )
+
+  app.get<{ Params: z.infer<typeof reverseParams>; Querystring: z.infer<typeof reverseQuery> }>(
+    '/v1/profile/reverse/:address',
+    { schema: { params: reverseParams, querystring: reverseQuery } },
+    async (request): Promise<AccountProfile[]> => findProfilesByAddress(db, request.params.address),
+  )
+
+  app.get<{ Params: z.infer<typeof nameParams>; Querystring: z.infer<typeof suggestionsQuery> }>(
+    '/v1/profile/suggestions/:name',
+    { schema: { params: nameParams, querystring: suggestionsQuery } },
+    async (request): Promise<{ suggestions: NameSuggestion[] }> => {
+      const requested = request.query.zone?.trim().toLowerCase()
+      const zone = requested ? (requested.startsWith('.') ? requested : `.${requested}`) : zones[0]!
+      if (!zones.includes(zone)) throw new NameRejection(400, `Zone must be one of ${zones.join(', ')}`)
+      return { suggestions: await suggestNames(db, request.params.name, zone) }
+    },
+  )
+}
