@@ -7,19 +7,4 @@ export type { SendTransactionParameters } from './actions/sendTransaction.ts'
 export type { SignMessageParameters } from './actions/signMessage.ts'
 export type { SwitchNetworkParameters } from './actions/switchNetwork.ts'
 export type { WriteContractParameters } from './actions/writeContract.ts'
-export {
-  ChainSwitchError,
-  DisconnectFailedError,
-  MissingCapabilitiesAddressError,
-  ProviderNotConnectedError,
-  RpcUrlNotFoundError,
-} from './errors/adapter.ts'
-export {
-  ChainDisconnectedError,
-  ProviderDisconnectedError,
-  UnauthorizedRequestError,
-  UnrecognizedChainError,
-  UnsupportedMethodError,
-  type WalletErrorParameters,
-} from './errors/provider.ts'
 export { toEvmWalletError } from './errors/toEvmWalletError.ts'

@@ -1,7 +1,6 @@
-import type { CaipNetwork } from '@portico/common'
+import { RequestBeforeConnectError, type CaipNetwork } from '@portico/common'
 import type { AdapterConnector } from '@portico/core'
 import { createWalletClient, custom, type Address, type EIP1193Provider, type WalletClient } from 'viem'
-import { ProviderNotConnectedError } from './errors/adapter.ts'
 import type { AdapterEvents } from './events/createAdapterEvents.ts'
 
 /** What an EVM adapter remembers between calls: its configuration and the connected wallet. */
@@ -39,14 +38,14 @@ export function endSession(session: EvmAdapterSession): void {
 /**
  * The wallet a request goes to: the one given, else the connected one.
  *
- * @throws {ProviderNotConnectedError} when there is neither (§8 'Please call connect() before request()').
+ * @throws {RequestBeforeConnectError} when there is neither (§8 'Please call connect() before request()').
  *
  * @example
  * const provider = requireProvider(session, parameters.provider)
  */
 export function requireProvider(session: EvmAdapterSession, given?: EIP1193Provider): EIP1193Provider {
   const provider = given ?? session.provider
-  if (!provider) throw new ProviderNotConnectedError()
+  if (!provider) throw new RequestBeforeConnectError()
   return provider
 }
 

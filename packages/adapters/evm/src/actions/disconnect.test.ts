@@ -1,5 +1,5 @@
+import { DisconnectFailedError } from '@portico/common'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DisconnectFailedError } from '../errors/adapter.ts'
 import { failingProvider } from '../testing/failingProvider.ts'
 import { startWalletOnDevnets, type WalletOnDevnets } from '../testing/startWalletOnDevnets.ts'
 

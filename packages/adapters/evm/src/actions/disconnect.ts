@@ -1,5 +1,5 @@
+import { DisconnectFailedError } from '@portico/common'
 import type { AdapterDisconnectParameters } from '@portico/core'
-import { DisconnectFailedError } from '../errors/adapter.ts'
 import { rpcCodeOf } from '../errors/rpcCodeOf.ts'
 import { endSession, type EvmAdapterSession } from '../session.ts'
 

@@ -11,7 +11,7 @@ export type EstimateGasParameters = Omit<AdapterSendTransactionParameters, 'gasP
  * Gas the transaction would use (`eth_estimateGas`), asked of the wallet so it runs on the wallet's chain.
  *
  * @throws {WalletRequestError} when the estimate fails (e.g. the call would revert), with the RPC code.
- * @throws {ProviderNotConnectedError} when no wallet is connected or given.
+ * @throws {RequestBeforeConnectError} when no wallet is connected or given.
  *
  * @example
  * const gas = await estimateGas(session, { to: bob, address: alice, value: 1n }) // 21000n

@@ -1,7 +1,6 @@
-import { TokenBalanceUnavailableError } from '@portico/common'
+import { RpcUrlNotProvidedError, TokenBalanceUnavailableError } from '@portico/common'
 import { formatEther, hexToBigInt, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { RpcUrlNotFoundError } from '../errors/adapter.ts'
 import { startWalletOnDevnets, type WalletOnDevnets } from '../testing/startWalletOnDevnets.ts'
 
 let world: WalletOnDevnets
@@ -32,7 +31,7 @@ describe('getBalance', () => {
   it("§8: a network without an RPC url gives 'No RPC url provided for chainId'", async () => {
     const caipNetwork = { ...world.networkOne, rpcUrls: { default: { http: [] } } }
     await expect(world.createAdapter().getBalance({ address: world.address, caipNetwork })).rejects.toThrow(
-      new RpcUrlNotFoundError({ caipNetworkId: 'eip155:31337' }).message,
+      new RpcUrlNotProvidedError({ chainId: 'eip155:31337' }).message,
     )
   })
 

@@ -1,7 +1,6 @@
-import { TokenBalanceUnavailableError, type CaipNetwork } from '@portico/common'
+import { RpcUrlNotProvidedError, TokenBalanceUnavailableError, type CaipNetwork } from '@portico/common'
 import type { AdapterGetBalanceParameters, AdapterGetBalanceReturnType } from '@portico/core'
 import { createPublicClient, formatUnits, getAddress, http, type PublicClient } from 'viem'
-import { RpcUrlNotFoundError } from '../errors/adapter.ts'
 
 /** Parameters of {@link getBalance}. */
 export type GetBalanceParameters = AdapterGetBalanceParameters
@@ -13,7 +12,7 @@ const clients = new Map<string, PublicClient>()
 
 function publicClientFor(network: CaipNetwork): PublicClient {
   const url = network.rpcUrls.default.http[0]
-  if (!url) throw new RpcUrlNotFoundError({ caipNetworkId: network.caipNetworkId })
+  if (!url) throw new RpcUrlNotProvidedError({ chainId: network.caipNetworkId })
   let client = clients.get(url)
   if (!client) {
     // §9 RPC: batch 1000, timeout 10 s, retry 3 with 150 ms exponential delay.
@@ -32,7 +31,7 @@ function publicClientFor(network: CaipNetwork): PublicClient {
  * Reads the native balance of `address` over the network's own RPC (not the wallet) and formats it in whole
  * coins with the network's decimals.
  *
- * @throws {RpcUrlNotFoundError} when the network has no HTTP RPC URL (§8 'No RPC url provided for chainId').
+ * @throws {RpcUrlNotProvidedError} when the network has no HTTP RPC URL (§8 'No RPC url provided for chainId').
  * @throws {TokenBalanceUnavailableError} when the RPC fails (§8 'Token Balance Unavailable').
  *
  * @example

@@ -1,7 +1,6 @@
+import { MissingCapabilitiesAddressError, UnsupportedProviderMethodError } from '@portico/common'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MissingCapabilitiesAddressError } from '../errors/adapter.ts'
 import { failingProvider, overrideMethod } from '../testing/failingProvider.ts'
-import { UnsupportedMethodError } from '../errors/provider.ts'
 import { startWalletOnDevnets, type WalletOnDevnets } from '../testing/startWalletOnDevnets.ts'
 
 let world: WalletOnDevnets
@@ -36,7 +35,7 @@ describe('getCapabilities', () => {
       provider: failingProvider(world.provider, 'wallet_getCapabilities', { code: 4200, message: 'no' }),
     })
     const error = await lacking.getCapabilities(world.address).catch((caught: unknown) => caught)
-    expect(error).toBeInstanceOf(UnsupportedMethodError)
-    expect(error).toMatchObject({ rpcCode: 4200, method: 'wallet_getCapabilities' })
+    expect(error).toBeInstanceOf(UnsupportedProviderMethodError)
+    expect(error).toMatchObject({ rpcCode: 4200, details: 'wallet_getCapabilities: no' })
   })
 })

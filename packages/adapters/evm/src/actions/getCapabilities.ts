@@ -1,6 +1,6 @@
+import { MissingCapabilitiesAddressError } from '@portico/common'
 import type { AdapterCapabilities } from '@portico/core'
 import type { EIP1193Provider } from 'viem'
-import { MissingCapabilitiesAddressError } from '../errors/adapter.ts'
 import { toEvmWalletError } from '../errors/toEvmWalletError.ts'
 import { requireProvider, type EvmAdapterSession } from '../session.ts'
 
@@ -8,7 +8,7 @@ import { requireProvider, type EvmAdapterSession } from '../session.ts'
  * The wallet's EIP-5792 capabilities for `address` (`wallet_getCapabilities`), by hex chain id.
  *
  * @throws {MissingCapabilitiesAddressError} without an address (§5; §8 exact message).
- * @throws {UnsupportedMethodError | WalletRequestError} when the wallet does not answer it, with the RPC code.
+ * @throws {UnsupportedProviderMethodError | WalletRequestError} when the wallet does not answer it, with the RPC code.
  *
  * @example
  * const capabilities = await getCapabilities(session, '0x7099…79C8') // { '0x7a69': { atomic: { … } } }

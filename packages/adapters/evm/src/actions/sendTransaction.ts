@@ -12,7 +12,7 @@ export type SendTransactionParameters = AdapterSendTransactionParameters
  * broadcast it (not once it is mined).
  *
  * @throws {UserRejectedRequestError} when the person declines (4001); other failures are named by code.
- * @throws {ProviderNotConnectedError} when no wallet is connected or given.
+ * @throws {RequestBeforeConnectError} when no wallet is connected or given.
  *
  * @example
  * const hash = await sendTransaction(session, { to: bob, address: alice, value: parseEther('0.1') })

@@ -1,7 +1,6 @@
-import { UserRejectedRequestError } from '@portico/common'
+import { RequestBeforeConnectError, UserRejectedRequestError } from '@portico/common'
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ProviderNotConnectedError } from '../errors/adapter.ts'
 import { failingProvider } from '../testing/failingProvider.ts'
 import { startWalletOnDevnets, type WalletOnDevnets } from '../testing/startWalletOnDevnets.ts'
 
@@ -34,7 +33,7 @@ describe('signMessage', () => {
   it("§8: signing before connect gives 'Please call connect() before request()'", async () => {
     await expect(
       world.createAdapter().signMessage({ message: 'hello', address: world.address }),
-    ).rejects.toThrow(new ProviderNotConnectedError())
-    expect(new ProviderNotConnectedError().message).toBe('Please call connect() before request()')
+    ).rejects.toThrow(new RequestBeforeConnectError())
+    expect(new RequestBeforeConnectError().message).toBe('Please call connect() before request()')
   })
 })

@@ -11,7 +11,7 @@ export type SignMessageParameters = AdapterSignMessageParameters
  * Asks the wallet to sign a text message with `personal_sign` (EIP-191); resolves to the signature.
  *
  * @throws {UserRejectedRequestError} when the person declines (4001); other failures are named by code.
- * @throws {ProviderNotConnectedError} when no wallet is connected or given.
+ * @throws {RequestBeforeConnectError} when no wallet is connected or given.
  *
  * @example
  * const signature = await signMessage(session, { message: 'Sign in to Portico', address })

@@ -1,7 +1,6 @@
-import { UserRejectedRequestError } from '@portico/common'
+import { SwitchChainNotApprovedError, UserRejectedRequestError } from '@portico/common'
 import type { ChainAdapterEventMap } from '@portico/core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { ChainSwitchError } from '../errors/adapter.ts'
 import { failingProvider, overrideMethod } from '../testing/failingProvider.ts'
 import { startWalletOnDevnets, type WalletOnDevnets } from '../testing/startWalletOnDevnets.ts'
 
@@ -56,7 +55,7 @@ describe('switchNetwork', () => {
 
     const error = await adapter.switchNetwork({ caipNetwork: unknown }).catch((caught: unknown) => caught)
 
-    expect(error).toBeInstanceOf(ChainSwitchError)
+    expect(error).toBeInstanceOf(SwitchChainNotApprovedError)
     expect((error as Error).message).toBe(switchMessage(424242))
     expect(counts['wallet_addEthereumChain']).toBe(1)
     expect(await world.provider.request({ method: 'eth_chainId' })).toBe('0x7a69')

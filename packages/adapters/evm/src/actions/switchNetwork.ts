@@ -1,7 +1,6 @@
-import { UserRejectedRequestError, type CaipNetwork } from '@portico/common'
+import { SwitchChainNotApprovedError, UserRejectedRequestError, type CaipNetwork } from '@portico/common'
 import type { AdapterSwitchNetworkParameters } from '@portico/core'
 import { numberToHex, type EIP1193Provider, type Hex } from 'viem'
-import { ChainSwitchError } from '../errors/adapter.ts'
 import { rpcCodeOf } from '../errors/rpcCodeOf.ts'
 import { setSessionChain } from '../events/setSessionChain.ts'
 import { requireProvider, type EvmAdapterSession } from '../session.ts'
@@ -28,11 +27,13 @@ function addChainParameters(network: CaipNetwork, chainIdHex: Hex) {
   }
 }
 
-/** A declined request stays a user rejection; any other failure is the §8 switch message. */
+/**
+ * A declined request stays a user rejection; any other failure is the §8 switch message, with the wallet's error
+ * (and so its RPC code, see `rpcCodeOf`) as the cause.
+ */
 function switchFailure(chainId: number, error: unknown): Error {
-  const rpcCode = rpcCodeOf(error)
-  if (rpcCode === 4001) return new UserRejectedRequestError({ cause: error })
-  return new ChainSwitchError({ chainId, rpcCode, cause: error })
+  if (rpcCodeOf(error) === 4001) return new UserRejectedRequestError({ cause: error })
+  return new SwitchChainNotApprovedError({ chainId, cause: error })
 }
 
 async function requestSwitch(provider: EIP1193Provider, chainIdHex: Hex): Promise<void> {
@@ -44,9 +45,9 @@ async function requestSwitch(provider: EIP1193Provider, chainIdHex: Hex): Promis
  * (4902) it is offered with `wallet_addEthereumChain` and the switch is asked again. On success the adapter
  * reports `chainChanged` (once, even if the wallet reports it too).
  *
- * @throws {ChainSwitchError} when §5 forbids the switch or the wallet fails it (§8 exact message).
+ * @throws {SwitchChainNotApprovedError} when §5 forbids the switch or the wallet fails it (§8 exact message).
  * @throws {UserRejectedRequestError} when the person declines (4001).
- * @throws {ProviderNotConnectedError} when no wallet is connected or given.
+ * @throws {RequestBeforeConnectError} when no wallet is connected or given.
  *
  * @example
  * await switchNetwork(session, { caipNetwork: porticoDevnetTwo })
@@ -59,10 +60,10 @@ export async function switchNetwork(
   const { caipNetwork } = parameters
   const chainId = Number(caipNetwork.id)
   if (caipNetwork.chainNamespace !== 'eip155' || !Number.isSafeInteger(chainId) || chainId <= 0) {
-    throw new ChainSwitchError({ chainId: caipNetwork.id })
+    throw new SwitchChainNotApprovedError({ chainId: caipNetwork.id })
   }
   const chainIdHex = numberToHex(chainId)
-  if (!maySwitch(chainIdHex, parameters)) throw new ChainSwitchError({ chainId })
+  if (!maySwitch(chainIdHex, parameters)) throw new SwitchChainNotApprovedError({ chainId })
 
   try {
     await requestSwitch(provider, chainIdHex)

@@ -12,7 +12,7 @@ export type WriteContractParameters = AdapterWriteContractParameters
  * wallet sends it; resolves to the transaction hash.
  *
  * @throws {UserRejectedRequestError} when the person declines (4001); other failures are named by code.
- * @throws {ProviderNotConnectedError} when no wallet is connected or given.
+ * @throws {RequestBeforeConnectError} when no wallet is connected or given.
  *
  * @example
  * const hash = await writeContract(session, {

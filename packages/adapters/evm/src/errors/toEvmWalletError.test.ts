@@ -1,37 +1,61 @@
-import { PorticoError, UserRejectedRequestError, WalletRequestError } from '@portico/common'
-import { TransactionExecutionError, UserRejectedRequestError as ViemUserRejectedRequestError } from 'viem'
-import { describe, expect, it } from 'vitest'
-import {
-  ChainSwitchError,
-  DisconnectFailedError,
-  MissingCapabilitiesAddressError,
-  ProviderNotConnectedError,
-  RpcUrlNotFoundError,
-} from './adapter.ts'
 import {
   ChainDisconnectedError,
+  DisconnectFailedError,
+  MissingCapabilitiesAddressError,
+  PorticoError,
   ProviderDisconnectedError,
-  UnauthorizedRequestError,
+  RequestBeforeConnectError,
+  RpcUrlNotProvidedError,
+  SwitchChainNotApprovedError,
+  UnauthorizedProviderError,
   UnrecognizedChainError,
-  UnsupportedMethodError,
-} from './provider.ts'
+  UnsupportedProviderMethodError,
+  UserRejectedRequestError,
+  WalletRequestError,
+} from '@portico/common'
+import { TransactionExecutionError, UserRejectedRequestError as ViemUserRejectedRequestError } from 'viem'
+import { describe, expect, it } from 'vitest'
 import { toEvmWalletError } from './toEvmWalletError.ts'
 
 describe('toEvmWalletError', () => {
   it.each([
-    [4001, UserRejectedRequestError, 'USER_REJECTED_REQUEST'],
-    [4100, UnauthorizedRequestError, 'WALLET_UNAUTHORIZED'],
-    [4200, UnsupportedMethodError, 'WALLET_UNSUPPORTED_METHOD'],
-    [4900, ProviderDisconnectedError, 'WALLET_DISCONNECTED'],
-    [4901, ChainDisconnectedError, 'WALLET_CHAIN_DISCONNECTED'],
-    [4902, UnrecognizedChainError, 'WALLET_UNRECOGNIZED_CHAIN'],
-    [-32603, WalletRequestError, 'WALLET_REQUEST_FAILED'],
-  ])('§8: EIP-1193 code %i becomes a named error that keeps the code', (rpcCode, ErrorClass, code) => {
-    const cause = { code: rpcCode, message: 'from the wallet' }
-    const error = toEvmWalletError('eth_sendTransaction', cause)
-    expect(error).toBeInstanceOf(ErrorClass)
-    expect(error).toMatchObject({ code, rpcCode })
-    expect(error.cause).toBe(cause)
+    [4001, UserRejectedRequestError, 'USER_REJECTED_REQUEST', 'User rejected the request'],
+    [
+      4100,
+      UnauthorizedProviderError,
+      'RPC_UNAUTHORIZED',
+      'The requested method and/or account has not been authorized by the user',
+    ],
+    [
+      4200,
+      UnsupportedProviderMethodError,
+      'RPC_UNSUPPORTED_METHOD',
+      'The provider does not support the requested method',
+    ],
+    [4900, ProviderDisconnectedError, 'RPC_DISCONNECTED', 'The provider is disconnected from all chains'],
+    [
+      4901,
+      ChainDisconnectedError,
+      'RPC_CHAIN_DISCONNECTED',
+      'The provider is not connected to the requested chain',
+    ],
+    [4902, UnrecognizedChainError, 'RPC_UNRECOGNIZED_CHAIN', 'Unrecognized chain ID'],
+    [-32603, WalletRequestError, 'WALLET_REQUEST_FAILED', 'Wallet request eth_sendTransaction failed'],
+  ])(
+    '§8: EIP-1193 code %i becomes a named error that keeps the code',
+    (rpcCode, ErrorClass, code, message) => {
+      const cause = { code: rpcCode, message: 'from the wallet' }
+      const error = toEvmWalletError('eth_sendTransaction', cause)
+      expect(error).toBeInstanceOf(ErrorClass)
+      expect(error).toMatchObject({ code, rpcCode, message })
+      expect(error.cause).toBe(cause)
+    },
+  )
+
+  it('keeps the failing method and the wallet message in details for the provider codes', () => {
+    const error = toEvmWalletError('wallet_switchEthereumChain', { code: 4902, message: 'Unknown chain' })
+    expect(error).toMatchObject({ details: 'wallet_switchEthereumChain: Unknown chain' })
+    expect(toEvmWalletError('eth_accounts', { code: 4100 })).toMatchObject({ details: 'eth_accounts' })
   })
 
   it("finds the wallet's code under viem's wrappers", () => {
@@ -52,11 +76,11 @@ describe('toEvmWalletError', () => {
   })
 })
 
-describe('errors the spec names (§8), kept here until @portico/common has them', () => {
+describe('the §8 errors the adapter throws (from @portico/common) keep their exact messages', () => {
   it.each([
     [
-      new ChainSwitchError({ chainId: 31338 }),
-      'CHAIN_SWITCH_FAILED',
+      new SwitchChainNotApprovedError({ chainId: 31338 }),
+      'SWITCH_CHAIN_NOT_APPROVED',
       'Failed to switch to chain eip155:31338. The chain is not approved or the wallet does not support wallet_switchEthereumChain method.',
     ],
     [
@@ -64,10 +88,10 @@ describe('errors the spec names (§8), kept here until @portico/common has them'
       'MISSING_CAPABILITIES_ADDRESS',
       'Missing address parameter in wallet_getCapabilities request',
     ],
-    [new ProviderNotConnectedError(), 'PROVIDER_NOT_CONNECTED', 'Please call connect() before request()'],
+    [new RequestBeforeConnectError(), 'REQUEST_BEFORE_CONNECT', 'Please call connect() before request()'],
     [new DisconnectFailedError(), 'DISCONNECT_FAILED', 'Failed to disconnect'],
     [
-      new RpcUrlNotFoundError({ caipNetworkId: 'eip155:1' }),
+      new RpcUrlNotProvidedError({ chainId: 'eip155:1' }),
       'RPC_URL_NOT_PROVIDED',
       'No RPC url provided for chainId',
     ],
