@@ -2,7 +2,7 @@ import { ConnectorNotFoundError, NoAccountsReturnedError } from '@portico/common
 import type { AdapterConnectParameters, AdapterConnectReturnType } from '@portico/core'
 import { getAddress, type Address, type EIP1193Provider } from 'viem'
 import { toEvmWalletError } from '../errors/toEvmWalletError.ts'
-import { parseEvmChainId } from '../events/parseEvmChainId.ts'
+import { parseChainId } from '@portico/core'
 import { watchWalletEvents } from '../events/watchWalletEvents.ts'
 import { endSession, type EvmAdapterSession } from '../session.ts'
 import { switchNetwork } from './switchNetwork.ts'
@@ -54,7 +54,7 @@ export async function connect(
 ): Promise<ConnectReturnType> {
   const provider = resolveProvider(session, parameters)
   const reported = await request<readonly string[]>(provider, 'eth_requestAccounts')
-  const chainId = parseEvmChainId(await request<unknown>(provider, 'eth_chainId'))
+  const chainId = parseChainId(await request<unknown>(provider, 'eth_chainId'))
   const accounts = reported.map((account) => getAddress(account))
   const [address] = accounts
   if (!address) throw new NoAccountsReturnedError()

@@ -1,6 +1,6 @@
 import { getAddress, isAddress, type EIP1193Provider } from 'viem'
 import { endSession, type EvmAdapterSession } from '../session.ts'
-import { parseEvmChainId } from './parseEvmChainId.ts'
+import { parseChainId } from '@portico/core'
 import { setSessionChain } from './setSessionChain.ts'
 
 /**
@@ -23,7 +23,7 @@ export function watchWalletEvents(session: EvmAdapterSession, provider: EIP1193P
   }
   const onChainChanged = (chainIdValue: string) => {
     try {
-      setSessionChain(session, parseEvmChainId(chainIdValue))
+      setSessionChain(session, parseChainId(chainIdValue))
     } catch {
       // Not a chain id: keep the chain we have.
     }
