@@ -4,6 +4,13 @@ import { defineConfig } from 'vitest/config'
 // processes (anvil, servers) and get longer time limits.
 export default defineConfig({
   test: {
+    // `npm test` turns coverage on (scripts/test.mjs) and requires ≥ 90 % of lines in common and core.
+    coverage: {
+      provider: 'v8',
+      include: ['packages/common/src/**/*.ts', 'packages/core/src/**/*.ts'],
+      exclude: ['**/*.test.ts', '**/testing/**'],
+      reporter: ['text-summary', 'json-summary', 'json'],
+    },
     projects: [
       {
         test: {
@@ -21,6 +28,7 @@ export default defineConfig({
             'apps/*/src/**/*.test.{ts,tsx}',
             'packages/adapters/*/src/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
           ],
           environment: 'node',
           testTimeout: 120_000,

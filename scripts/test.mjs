@@ -50,19 +50,57 @@ function readJson(path) {
   }
 }
 
+/** Packages whose line coverage must reach {@link minimumLineCoverage} percent (issue 3). */
+const coveredPackages = ['packages/common/src/', 'packages/core/src/']
+const minimumLineCoverage = 90
+
+/** Prints line coverage per package from istanbul's per-file JSON and records whether each reaches the minimum.
+ * @param {string} coverageDir */
+function coverage(coverageDir) {
+  const files = readJson(join(coverageDir, 'coverage-final.json'))
+  if (!files) return record('coverage (no report)', 0, 1)
+  for (const prefix of coveredPackages) {
+    let covered = 0
+    let total = 0
+    for (const [file, data] of Object.entries(files)) {
+      if (!file.startsWith(join(repoRoot, prefix))) continue
+      // Line coverage as istanbul counts it: a line is covered when a statement starting on it ran.
+      /** @type {Map<number, boolean>} */
+      const lines = new Map()
+      for (const [id, location] of Object.entries(data.statementMap)) {
+        const line = location.start.line
+        lines.set(line, (lines.get(line) ?? false) || data.s[id] > 0)
+      }
+      total += lines.size
+      covered += [...lines.values()].filter(Boolean).length
+    }
+    const percent = total === 0 ? 0 : (covered / total) * 100
+    const ok = percent >= minimumLineCoverage
+    console.log(
+      `[test] line coverage of ${prefix}: ${percent.toFixed(2)} % (${covered}/${total} lines, minimum ${minimumLineCoverage} %)`,
+    )
+    record(`coverage ${prefix}`, ok ? 1 : 0, ok ? 0 : 1)
+  }
+}
+
 function vitest() {
   const output = join(reportDir, 'vitest.json')
+  const coverageDir = join(reportDir, 'coverage')
   rmSync(output, { force: true })
+  rmSync(coverageDir, { recursive: true, force: true })
   const status = step('vitest', bin('vitest'), [
     'run',
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${output}`,
+    '--coverage.enabled',
+    `--coverage.reportsDirectory=${coverageDir}`,
   ])
   const report = readJson(output)
   if (!report) return record('vitest (no report: the runner crashed)', 0, 1)
   const failed = report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0)
   record('vitest', report.numPassedTests, failed)
+  coverage(coverageDir)
 }
 
 function playwright() {

@@ -3,10 +3,12 @@ import type { ChainStore } from '../chain/chainStore.ts'
 import type { ConnectionStore } from '../connection/connectionStore.ts'
 import type { WalletConnectionStore } from '../connection/walletConnectionStore.ts'
 import type { ConnectorsStore } from '../connectors/connectorsStore.ts'
+import type { EventsStore } from '../events/eventsStore.ts'
 import type { ModalStore } from '../modal/modalStore.ts'
 import type { OptionsStore } from '../options/optionsStore.ts'
 import type { RouterStore } from '../router/routerStore.ts'
 import type { SiwxStore } from '../siwx/siwxStore.ts'
+import type { SendStore } from '../send/sendStore.ts'
 import type { SafeStorage } from '../storage/createSafeStorage.ts'
 import type { ThemeStore } from '../theme/themeStore.ts'
 import type { ToastStore } from '../toast/toastStore.ts'
@@ -30,6 +32,8 @@ export interface CoreStores {
   siwx: SiwxStore
   toast: ToastStore
   walletConnection: WalletConnectionStore
+  events: EventsStore
+  send: SendStore
 }
 
 /** What every core action receives: the instance's stores and its outside world. */

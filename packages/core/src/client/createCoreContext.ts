@@ -3,11 +3,13 @@ import { createChainStore } from '../chain/chainStore.ts'
 import { createConnectionStore } from '../connection/connectionStore.ts'
 import { createWalletConnectionStore } from '../connection/walletConnectionStore.ts'
 import { createConnectorsStore } from '../connectors/connectorsStore.ts'
+import { createEventsStore } from '../events/eventsStore.ts'
 import { createModalStore } from '../modal/modalStore.ts'
 import { createOptionsStore } from '../options/optionsStore.ts'
 import type { ResolvedAppKitOptions } from '../options/types.ts'
 import { createRouterStore } from '../router/routerStore.ts'
 import { detectMobile } from '../router/detectMobile.ts'
+import { createSendStore } from '../send/sendStore.ts'
 import { createSiwxStore } from '../siwx/siwxStore.ts'
 import { createSafeStorage } from '../storage/createSafeStorage.ts'
 import { createToastStore } from '../toast/toastStore.ts'
@@ -46,6 +48,8 @@ export function createCoreContext(
       siwx: createSiwxStore(),
       toast: createToastStore(),
       walletConnection: createWalletConnectionStore(),
+      events: createEventsStore(),
+      send: createSendStore(),
     },
   }
 }
