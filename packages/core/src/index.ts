@@ -84,3 +84,26 @@ export type { ThemeMode, ThemeState, ThemeStore } from './theme/themeStore.ts'
 export { SDK_TYPE, SDK_VERSION } from './version.ts'
 export type * from './adapters/index.ts'
 export { parseChainId } from './connection/parseChainId.ts'
+export type { NamespaceConnection } from './connection/connectionStore.ts'
+export type { OpenRequest } from './client/coreContext.ts'
+export type { PublicNetwork } from './client/publicState.ts'
+export { selectPublicNetwork } from './client/publicState.ts'
+export { disconnect, namespacesToDisconnect, type DisconnectParameters } from './connection/disconnect.ts'
+export { reconnect, reconnectCandidates, RECONNECT_ANNOUNCE_WAIT_MS } from './connection/reconnect.ts'
+export { switchNetwork } from './chain/switchNetwork.ts'
+export { switchBackToListedNetwork } from './chain/switchBackToListedNetwork.ts'
+export { restoreActiveNetwork } from './chain/restoreActiveNetwork.ts'
+export { showUnsupportedChain } from './chain/showUnsupportedChain.ts'
+export { requestWallet, type RequestWalletParameters } from './rpc/requestWallet.ts'
+export { rejectOpenRequests } from './rpc/rejectOpenRequests.ts'
+export { classifyRpcResponse, type RpcResponseKind } from './rpc/classifyRpcResponse.ts'
+export { trackEvent } from './events/trackEvent.ts'
+export {
+  createEventsStore,
+  type EventsState,
+  type EventsStore,
+  type TrackedEventData,
+  type TrackedEventName,
+} from './events/eventsStore.ts'
+export { resetSendDraft } from './send/resetSendDraft.ts'
+export { initialSendState, type SendState, type SendStore, type SendToken } from './send/sendStore.ts'

@@ -17,7 +17,10 @@ const failures = new WeakMap<CoreContext, Map<string, number>>()
  * await fetchNativeBalance(context)
  * context.stores.account.getState().balance // '9998.765432109876543210'
  */
-export async function fetchNativeBalance(context: CoreContext): Promise<void> {
+export async function fetchNativeBalance(
+  context: CoreContext,
+  { forceUpdate = false }: { forceUpdate?: boolean } = {},
+): Promise<void> {
   const { account, chain } = context.stores
   const { address, caipAddress } = account.getState()
   const network = chain.getState().activeNetwork
@@ -38,7 +41,7 @@ export async function fetchNativeBalance(context: CoreContext): Promise<void> {
   const key = `${caipAddress}@${network.caipNetworkId}`
   const lastFailure = failedAt.get(key)
   // §9: balance retry back-off 30 s.
-  if (lastFailure !== undefined && Date.now() - lastFailure < BALANCE_RETRY_BACKOFF_MS) {
+  if (!forceUpdate && lastFailure !== undefined && Date.now() - lastFailure < BALANCE_RETRY_BACKOFF_MS) {
     account.setState({
       balance: undefined,
       balanceSymbol: network.nativeCurrency.symbol,
@@ -56,7 +59,11 @@ export async function fetchNativeBalance(context: CoreContext): Promise<void> {
   // The account or network may change while the request is out; only the latest answer is kept.
   const isCurrent = () => account.getState().caipAddress === caipAddress
   try {
-    const { balances } = await getAccountBalance(context, { address, chainId: network.caipNetworkId })
+    const { balances } = await getAccountBalance(context, {
+      address,
+      chainId: network.caipNetworkId,
+      forceUpdate,
+    })
     const numeric = selectNativeBalance(balances, network)?.quantity.numeric ?? '0'
     failedAt.delete(key)
     if (isCurrent()) account.setState({ balance: numeric, balanceLoading: false })

@@ -14,6 +14,8 @@ export interface GetAccountBalanceParameters {
   address: string
   /** CAIP-2 id of the network to read. */
   chainId: CaipNetworkId
+  /** Bypasses the API's 30 s balance cache (§7 `forceUpdate`), e.g. right after a transaction. */
+  forceUpdate?: boolean | undefined
 }
 
 /** Return type of {@link getAccountBalance}. */
@@ -49,10 +51,13 @@ const balanceResponseSchema: z.ZodMiniType<GetBalanceResponse> = z.object({
  */
 export async function getAccountBalance(
   context: CoreContext,
-  { address, chainId }: GetAccountBalanceParameters,
+  { address, chainId, forceUpdate }: GetAccountBalanceParameters,
 ): Promise<GetAccountBalanceReturnType> {
   const path = `/v1/account/${encodeURIComponent(address)}/balance`
-  const body = await getFromApi(context, { path, query: { currency: 'usd', chainId } })
+  const body = await getFromApi(context, {
+    path,
+    query: { currency: 'usd', chainId, ...(forceUpdate ? { forceUpdate: 'true' } : {}) },
+  })
   const parsed = balanceResponseSchema.safeParse(body)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]

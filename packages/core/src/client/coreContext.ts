@@ -1,3 +1,4 @@
+import type { CaipNetwork } from '@portico/common'
 import type { AccountStore } from '../account/accountStore.ts'
 import type { ChainStore } from '../chain/chainStore.ts'
 import type { ConnectionStore } from '../connection/connectionStore.ts'
@@ -17,6 +18,19 @@ import type { ToastStore } from '../toast/toastStore.ts'
 export interface AuthConnectorHandle {
   /** Reloads the connector, e.g. after a Farcaster sign-in was abandoned (§2). */
   reload(): void
+  /**
+   * §4: across namespaces the embedded wallet reconnects on the new chain; when this is missing or fails, the
+   * namespace's adapter is used instead.
+   */
+  switchNetwork?(caipNetwork: CaipNetwork): Promise<void>
+}
+
+/** A wallet request waiting for its answer (§4: closing the modal rejects the non-safe ones). */
+export interface OpenRequest {
+  /** RPC method asked. */
+  method: string
+  /** Settles the request with `error`. */
+  reject(error: Error): void
 }
 
 /** One store per domain; UI layers subscribe to them and never write to them directly. */
@@ -47,4 +61,6 @@ export interface CoreContext {
   isMobile: () => boolean
   /** Embedded-wallet auth connector, once one is set up. */
   authConnector: AuthConnectorHandle | undefined
+  /** Non-safe wallet requests still waiting for the wallet (§4). */
+  openRequests: Set<OpenRequest>
 }

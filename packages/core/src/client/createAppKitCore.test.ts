@@ -38,7 +38,7 @@ describe('createAppKitCore', () => {
     expect(typeof window).toBe('undefined')
     const core = createAppKitCore(options, { announcedProviders: createStore() })
     expect(core.stores.connectors.getState().connectors).toEqual([])
-    expect(core.getState()).toEqual({ open: false, selectedNetworkId: 'eip155:31337', loading: false })
+    expect(core.getState()).toEqual({ open: false, selectedNetworkId: 'eip155:31337', loading: false, activeChain: 'eip155' })
     core.destroy()
   })
 
@@ -75,6 +75,7 @@ describe('createAppKitCore', () => {
       open: true,
       selectedNetworkId: 'eip155:31337',
       loading: false,
+      activeChain: 'eip155',
     })
 
     const { balanceLoaded } = await core.connect(DEV_WALLET_RDNS)

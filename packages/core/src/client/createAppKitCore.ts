@@ -1,9 +1,14 @@
-import type { CaipAddress, CaipNetwork, CaipNetworkId } from '@portico/common'
+import type { CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace } from '@portico/common'
 import { addNetwork } from '../chain/addNetwork.ts'
 import { removeNetwork } from '../chain/removeNetwork.ts'
 import { createStore as createAnnouncedProviderStore } from 'mipd'
 import { connectInjected, type ConnectInjectedReturnType } from '../connection/connectInjected.ts'
 import { disconnect } from '../connection/disconnect.ts'
+import { reconnect } from '../connection/reconnect.ts'
+import { restoreActiveNetwork } from '../chain/restoreActiveNetwork.ts'
+import { switchBackToListedNetwork } from '../chain/switchBackToListedNetwork.ts'
+import { switchNetwork } from '../chain/switchNetwork.ts'
+import { requestWallet, type RequestWalletParameters } from '../rpc/requestWallet.ts'
 import {
   watchAnnouncedConnectors,
   type AnnouncedProviderSource,
@@ -21,8 +26,10 @@ import type { CoreStores } from './coreContext.ts'
 import { createCoreContext } from './createCoreContext.ts'
 import {
   selectPublicAccount,
+  selectPublicNetwork,
   selectPublicState,
   type PublicAccount,
+  type PublicNetwork,
   type PublicState,
 } from './publicState.ts'
 
@@ -50,8 +57,29 @@ export interface AppKitCore {
   goBack(): void
   /** Connects the announced wallet whose connector id (rdns) is given. */
   connect(connectorId: string): Promise<ConnectInjectedReturnType>
-  /** Disconnects the wallet. */
-  disconnect(): Promise<void>
+  /**
+   * Disconnects one namespace, or all when none is given; §4: a WalletConnect or auth connection also ends its
+   * other namespaces.
+   * @throws {DisconnectFailedError} 'Failed to disconnect' (the local state is reset anyway).
+   */
+  disconnect(namespace?: ChainNamespace): Promise<void>
+  /**
+   * §4: reconnects the wallet of the last visit, recently used first, without prompting; runs once at
+   * creation, and concurrent calls share one run. Resolves to whether a wallet reconnected.
+   */
+  reconnect(): Promise<boolean>
+  /**
+   * Makes `network` active: through the wallet when connected (§4), resetting the send draft.
+   * @throws {NetworkNotFoundError | NamespaceNotConfiguredError | SwitchChainNotApprovedError | UserRejectedRequestError}
+   */
+  switchNetwork(network: CaipNetwork): Promise<void>
+  /** §2: switches back to the default network when the active one is not listed (UnsupportedChain's action). */
+  switchBackToListedNetwork(): Promise<boolean>
+  /**
+   * Sends an RPC request to the connected wallet with §4's rules (known methods only; closing the modal rejects
+   * open signing requests; on success the balance refreshes).
+   */
+  request(parameters: RequestWalletParameters): Promise<unknown>
   /** Modal and network state. */
   getState(): PublicState
   /** Calls `listener` whenever {@link AppKitCore.getState} changes. */
@@ -60,12 +88,16 @@ export interface AppKitCore {
   getAccount(): PublicAccount
   /** Calls `listener` whenever the account store changes. */
   subscribeAccount(listener: (account: PublicAccount) => void): () => void
-  /** Active network, `undefined` while the wallet is on an unsupported one. */
-  getCaipNetwork(): CaipNetwork | undefined
-  /** Checksummed address of the connected account. */
-  getAddress(): string | undefined
-  /** `namespace:chainId:address` of the connected account. */
-  getCaipAddress(): CaipAddress | undefined
+  /** Active network (of `namespace` when given), `undefined` while the wallet is on an unsupported one. */
+  getCaipNetwork(namespace?: ChainNamespace): CaipNetwork | undefined
+  /** Calls `listener` whenever the active network changes. */
+  subscribeNetwork(listener: (network: PublicNetwork) => void): () => void
+  /** Namespace of the active network or connection. */
+  getActiveChainNamespace(): ChainNamespace | undefined
+  /** Checksummed address of the connected account (of `namespace` when given). */
+  getAddress(namespace?: ChainNamespace): string | undefined
+  /** `namespace:chainId:address` of the connected account (of `namespace` when given). */
+  getCaipAddress(namespace?: ChainNamespace): CaipAddress | undefined
   /** Adds a network; its namespace needs an adapter (§5). */
   addNetwork(network: CaipNetwork): void
   /**
@@ -104,6 +136,13 @@ export function createAppKitCore(options: AppKitOptions, dependencies: CoreDepen
   const { stores } = context
   const source = dependencies.announcedProviders ?? createAnnouncedProviderStore()
   const stopWatchingConnectors = watchAnnouncedConnectors(context, source)
+  restoreActiveNetwork(context)
+  // §4: the wallet of the last visit reconnects on its own; failures leave the account disconnected.
+  void reconnect(context)
+  const caipAddressOf = (namespace?: ChainNamespace): CaipAddress | undefined =>
+    namespace === undefined
+      ? stores.account.getState().caipAddress
+      : stores.connection.getState().connections[namespace]?.caipAddress
 
   return {
     stores,
@@ -113,7 +152,11 @@ export function createAppKitCore(options: AppKitOptions, dependencies: CoreDepen
     },
     goBack: () => goBack(context),
     connect: (connectorId) => connectInjected(context, { connectorId }),
-    disconnect: () => disconnect(context),
+    disconnect: (namespace) => disconnect(context, { namespace }),
+    reconnect: () => reconnect(context),
+    switchNetwork: (network) => switchNetwork(context, network),
+    switchBackToListedNetwork: () => switchBackToListedNetwork(context),
+    request: (parameters) => requestWallet(context, parameters),
     getState: () => selectPublicState(stores.modal.getState(), stores.chain.getState()),
     subscribeState(listener) {
       const notify = () => listener(selectPublicState(stores.modal.getState(), stores.chain.getState()))
@@ -127,9 +170,26 @@ export function createAppKitCore(options: AppKitOptions, dependencies: CoreDepen
     getAccount: () => selectPublicAccount(stores.account.getState()),
     subscribeAccount: (listener) =>
       stores.account.subscribe((account) => listener(selectPublicAccount(account))),
-    getCaipNetwork: () => stores.chain.getState().activeNetwork,
-    getAddress: () => stores.account.getState().address,
-    getCaipAddress: () => stores.account.getState().caipAddress,
+    getCaipNetwork(namespace) {
+      const { activeNetwork, networks } = stores.chain.getState()
+      if (namespace === undefined || activeNetwork?.chainNamespace === namespace) return activeNetwork
+      const caipAddress = caipAddressOf(namespace)
+      const networkId = caipAddress?.split(':').slice(0, 2).join(':')
+      return networks.find(({ caipNetworkId }) => caipNetworkId === networkId)
+    },
+    subscribeNetwork(listener) {
+      let last = stores.chain.getState().activeNetwork
+      return stores.chain.subscribe((chain) => {
+        if (chain.activeNetwork === last) return
+        last = chain.activeNetwork
+        listener(selectPublicNetwork(chain))
+      })
+    },
+    getActiveChainNamespace: () =>
+      (stores.account.getState().caipAddress?.split(':')[0] as ChainNamespace | undefined) ??
+      stores.chain.getState().activeNetwork?.chainNamespace,
+    getAddress: (namespace) => caipAddressOf(namespace)?.split(':')[2],
+    getCaipAddress: (namespace) => caipAddressOf(namespace),
     addNetwork: (network) => addNetwork(context, network),
     removeNetwork: (caipNetworkId) => removeNetwork(context, caipNetworkId),
     getThemeMode: () => stores.theme.getState().themeMode,

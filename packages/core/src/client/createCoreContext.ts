@@ -36,6 +36,7 @@ export function createCoreContext(
     storage: storage ?? createSafeStorage(),
     isMobile: isMobile ?? detectMobile,
     authConnector,
+    openRequests: new Set(),
     stores: {
       options: createOptionsStore(options),
       theme: createThemeStore(options.themeMode),

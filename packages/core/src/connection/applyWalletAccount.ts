@@ -1,7 +1,9 @@
 import { NoAccountsReturnedError, toCaipAddress, toEip155NetworkId, type CaipAddress } from '@portico/common'
 import { getAddress, isAddress } from 'viem'
 import { fetchNativeBalance } from '../account/fetchNativeBalance.ts'
+import { showUnsupportedChain } from '../chain/showUnsupportedChain.ts'
 import type { CoreContext } from '../client/coreContext.ts'
+import { STORAGE_KEYS } from '../storage/storageKeys.ts'
 
 /** Parameters of {@link applyWalletAccount}. */
 export interface ApplyWalletAccountParameters {
@@ -23,8 +25,8 @@ export interface ApplyWalletAccountReturnType {
 
 /**
  * Records what the wallet reported as the connected account: checksummed address, CAIP address, the matching
- * configured network as the active one (none when the app does not support the wallet's chain), then
- * starts loading the native balance.
+ * configured network as the active one (none when the app does not support the wallet's chain, which opens
+ * the UnsupportedChain view unless allowed, §4), then starts loading the native balance.
  *
  * @throws {NoAccountsReturnedError} when `address` is not an EVM address.
  *
@@ -42,6 +44,8 @@ export function applyWalletAccount(
   const caipAddress = toCaipAddress(caipNetworkId, checksummed)
   const activeNetwork = chain.getState().networks.find((network) => network.caipNetworkId === caipNetworkId)
   chain.setState({ activeNetwork })
+  if (activeNetwork === undefined) showUnsupportedChain(context)
+  else context.storage.setItem(STORAGE_KEYS.activeCaipNetworkId, activeNetwork.caipNetworkId)
   account.setState({
     status: 'connected',
     address: checksummed,

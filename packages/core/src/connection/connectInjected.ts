@@ -5,13 +5,20 @@ import {
   PorticoError,
   type CaipAddress,
 } from '@portico/common'
+import type { EIP1193Provider } from 'viem'
 import type { CoreContext } from '../client/coreContext.ts'
+import type { Connector } from '../connectors/types.ts'
+import { trackEvent } from '../events/trackEvent.ts'
 import { resetView } from '../router/resetView.ts'
 import { setConnectedConnector } from '../storage/connectedNamespaces.ts'
+import { addRecentWallet } from '../storage/recentWallets.ts'
+import { STORAGE_KEYS } from '../storage/storageKeys.ts'
 import { applyWalletAccount } from './applyWalletAccount.ts'
 import { disconnect } from './disconnect.ts'
+import { findAdapter } from './findAdapter.ts'
 import { parseChainId } from './parseChainId.ts'
 import { toWalletError } from './toWalletError.ts'
+import { watchAdapterEvents } from './watchAdapterEvents.ts'
 import { watchProviderEvents } from './watchProviderEvents.ts'
 
 /** Parameters of {@link connectInjected}. */
@@ -32,9 +39,104 @@ export interface ConnectInjectedReturnType {
   balanceLoaded: Promise<void>
 }
 
+/** Asks the wallet for its account and chain: through the namespace's adapter when there is one. */
+async function requestAccount(
+  context: CoreContext,
+  provider: EIP1193Provider,
+  silent: boolean,
+): Promise<{ address: string; chainId: number }> {
+  const adapter = findAdapter(context, 'eip155')
+  // A silent attempt (reconnection, §4) must not prompt: it only asks which accounts are already authorised.
+  const accountsMethod = silent ? 'eth_accounts' : 'eth_requestAccounts'
+  if (silent || !adapter) {
+    const accounts = await provider
+      .request({ method: accountsMethod })
+      .catch((error: unknown) => Promise.reject(toWalletError(accountsMethod, error)))
+    if (!accounts[0]) throw new NoAccountsReturnedError()
+    if (!adapter) {
+      const chainIdValue = await provider
+        .request({ method: 'eth_chainId' })
+        .catch((error: unknown) => Promise.reject(toWalletError('eth_chainId', error)))
+      return { address: accounts[0], chainId: parseChainId(chainIdValue) }
+    }
+  }
+  const { address, chainId } = await adapter.connect({ provider })
+  return { address, chainId: parseChainId(chainId) }
+}
+
 /**
- * Connects an EIP-6963 wallet: asks for its accounts (`eth_requestAccounts`) and chain (`eth_chainId`),
- * records the account, shows the Account view and starts loading the native balance in the background.
+ * Connects an announced wallet's connector: the shared part of {@link connectInjected} and reconnection.
+ * `silent` asks only for already-authorised accounts (`eth_accounts`), so reconnecting never prompts.
+ */
+export async function connectConnector(
+  context: CoreContext,
+  connector: Connector,
+  { silent }: { silent: boolean },
+): Promise<ConnectInjectedReturnType> {
+  const { connection, account } = context.stores
+  if (connection.getState().provider) await disconnect(context, { namespace: 'eip155', silent: true })
+
+  const attempt = Symbol(connector.id)
+  connection.setState({ connectorId: connector.id, error: undefined, attempt })
+  account.setState({ status: 'connecting' })
+  const isCurrent = () => connection.getState().attempt === attempt
+
+  try {
+    const { provider } = connector
+    const { address, chainId } = await requestAccount(context, provider, silent)
+    if (!isCurrent()) throw new ConnectionSupersededError({ connectorId: connector.id })
+
+    const applied = applyWalletAccount(context, { address, chainId })
+    const adapter = findAdapter(context, 'eip155')
+    connection.setState({
+      provider,
+      stopWatching: adapter ? watchAdapterEvents(context, adapter) : watchProviderEvents(context, provider),
+      attempt: undefined,
+      connections: {
+        ...connection.getState().connections,
+        eip155: {
+          connectorId: connector.id,
+          connectorType: connector.type,
+          name: connector.name,
+          icon: connector.imageUrl,
+          caipAddress: applied.caipAddress,
+          provider,
+          adapter,
+        },
+      },
+    })
+    // §3: the connected connector id is stored per namespace, with the wallet and the active namespace.
+    setConnectedConnector(context.storage, { namespace: 'eip155', connectorId: connector.id })
+    context.storage.setItem(STORAGE_KEYS.activeNamespace, 'eip155')
+    context.storage.setItem(STORAGE_KEYS.walletId, connector.id)
+    context.storage.setItem(STORAGE_KEYS.walletName, connector.name)
+    context.storage.setItem(STORAGE_KEYS.connectionStatus, 'connected')
+    addRecentWallet(context.storage, { id: connector.id, name: connector.name })
+    trackEvent(context, {
+      type: 'track',
+      event: 'CONNECT_SUCCESS',
+      properties: { method: 'browser', name: connector.name, reconnect: silent },
+    })
+    return { ...applied, chainId }
+  } catch (error) {
+    const named = error instanceof PorticoError ? error : toWalletError('eth_requestAccounts', error)
+    if (isCurrent()) {
+      account.setState({ status: 'disconnected' })
+      connection.setState({ error: named, attempt: undefined })
+      if (!silent) {
+        trackEvent(context, { type: 'track', event: 'CONNECT_ERROR', properties: { message: named.message } })
+        resetView(context, 'Connect') // a declined or failed connect returns to Connect, which shows the error
+      }
+    }
+    throw named
+  }
+}
+
+/**
+ * Connects an EIP-6963 wallet: asks for its accounts (`eth_requestAccounts`) and chain (`eth_chainId`) — through
+ * the eip155 adapter when the app configured one — records the account, shows the Account view and starts
+ * loading the native balance in the background. §4: the connection is recorded for its namespace, stored with
+ * the recent wallets, and CONNECT_SUCCESS is tracked with method `browser`.
  * On failure the account returns to disconnected, the Connect view shows the error, and the error is thrown.
  *
  * @throws {ConnectorNotFoundError} when no wallet announced itself under `connectorId`.
@@ -49,46 +151,10 @@ export async function connectInjected(
   context: CoreContext,
   { connectorId }: ConnectInjectedParameters,
 ): Promise<ConnectInjectedReturnType> {
-  const { connectors, connection, account } = context.stores
-  const connector = connectors.getState().connectors.find((candidate) => candidate.id === connectorId)
+  const connector = context.stores.connectors.getState().connectors.find(({ id }) => id === connectorId)
   if (!connector) throw new ConnectorNotFoundError({ connectorId })
-  if (connection.getState().provider) await disconnect(context)
-
-  const attempt = Symbol(connectorId)
-  connection.setState({ connectorId, error: undefined, attempt })
-  account.setState({ status: 'connecting' })
-  const isCurrent = () => connection.getState().attempt === attempt
-
-  try {
-    const { provider } = connector
-    const accounts = await provider
-      .request({ method: 'eth_requestAccounts' })
-      .catch((error: unknown) => Promise.reject(toWalletError('eth_requestAccounts', error)))
-    const chainIdValue = await provider
-      .request({ method: 'eth_chainId' })
-      .catch((error: unknown) => Promise.reject(toWalletError('eth_chainId', error)))
-    const chainId = parseChainId(chainIdValue)
-    const [address] = accounts
-    if (!address) throw new NoAccountsReturnedError()
-    if (!isCurrent()) throw new ConnectionSupersededError({ connectorId })
-
-    const applied = applyWalletAccount(context, { address, chainId })
-    connection.setState({
-      provider,
-      stopWatching: watchProviderEvents(context, provider),
-      attempt: undefined,
-    })
-    // §3: the connected connector id is stored per namespace.
-    setConnectedConnector(context.storage, { namespace: 'eip155', connectorId })
-    resetView(context, 'Account')
-    return { ...applied, chainId }
-  } catch (error) {
-    const named = error instanceof PorticoError ? error : toWalletError('eth_requestAccounts', error)
-    if (isCurrent()) {
-      account.setState({ status: 'disconnected' })
-      connection.setState({ error: named, attempt: undefined })
-      resetView(context, 'Connect') // a declined or failed connect returns to Connect, which shows the error
-    }
-    throw named
-  }
+  const result = await connectConnector(context, connector, { silent: false })
+  // §4: a wallet on an unsupported network is shown UnsupportedChain instead of Account.
+  if (context.stores.router.getState().view !== 'UnsupportedChain') resetView(context, 'Account')
+  return result
 }

@@ -1,6 +1,26 @@
-import type { PorticoError } from '@portico/common'
+import type { CaipAddress, ChainNamespace, PorticoError } from '@portico/common'
 import type { EIP1193Provider } from 'viem'
 import { createStore, type StoreApi } from 'zustand/vanilla'
+import type { ChainAdapter } from '../adapters/ChainAdapter.ts'
+import type { ConnectorType } from '../connectors/types.ts'
+
+/** §4: the connection of one namespace. */
+export interface NamespaceConnection {
+  /** Connector used, e.g. the wallet's rdns. */
+  connectorId: string
+  /** Its kind; disconnecting a WALLET_CONNECT or AUTH connection cascades to its other namespaces (§4). */
+  connectorType: ConnectorType
+  /** Wallet name, for `getWalletInfo` and events. */
+  name: string
+  /** Wallet icon. */
+  icon: string | undefined
+  /** Connected account of this namespace. */
+  caipAddress: CaipAddress
+  /** Provider requests go to. */
+  provider: EIP1193Provider
+  /** Adapter serving the namespace, when the app configured one. */
+  adapter: ChainAdapter | undefined
+}
 
 /** The wallet session behind the account: which connector, its provider, the last connect error. */
 export interface ConnectionState {
@@ -16,6 +36,10 @@ export interface ConnectionState {
   attempt: symbol | undefined
   /** URL of a pending Farcaster sign-in; cleared when leaving its view (§2). */
   farcasterUrl: string | undefined
+  /** §4: connections per namespace; the account store shows the active namespace's one. */
+  connections: Partial<Record<ChainNamespace, NamespaceConnection>>
+  /** Whether a reconnect from storage is running (§4: one at a time). */
+  reconnecting: boolean
 }
 
 /** Store of {@link ConnectionState}. */
@@ -29,6 +53,8 @@ export const initialConnectionState: ConnectionState = {
   error: undefined,
   attempt: undefined,
   farcasterUrl: undefined,
+  connections: {},
+  reconnecting: false,
 }
 
 /** Creates the connection store with no session. */

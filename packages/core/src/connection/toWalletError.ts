@@ -1,9 +1,6 @@
 import { UserRejectedRequestError, WalletRequestError, type PorticoError } from '@portico/common'
 
-function rpcCodeOf(error: unknown): number | undefined {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined
-  return typeof code === 'number' ? code : undefined
-}
+import { rpcCodeOf } from './rpcCodeOf.ts'
 
 /**
  * Turns what a wallet's `request` rejected with into a named error: code 4001 becomes

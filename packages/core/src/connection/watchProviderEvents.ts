@@ -25,7 +25,7 @@ export function watchProviderEvents(context: CoreContext, provider: EIP1193Provi
   const onAccountsChanged = (accounts: readonly string[]) => {
     const [address] = accounts
     const chainId = currentChainId(context)
-    if (!address) return void disconnect(context)
+    if (!address) return void disconnect(context, { namespace: 'eip155' })
     if (chainId === undefined) return
     try {
       applyWalletAccount(context, { address, chainId })
@@ -42,7 +42,7 @@ export function watchProviderEvents(context: CoreContext, provider: EIP1193Provi
       // Not a chain id: keep the network we have.
     }
   }
-  const onDisconnect = () => void disconnect(context)
+  const onDisconnect = () => void disconnect(context, { namespace: 'eip155' })
 
   provider.on('accountsChanged', onAccountsChanged)
   provider.on('chainChanged', onChainChanged)

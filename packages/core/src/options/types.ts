@@ -64,6 +64,10 @@ export interface AppKitOptions {
   siwx?: SiwxConfig | undefined
   /** Embedded mode: the modal is part of the page and closing resets its view (§2). */
   enableEmbedded?: boolean | undefined
+  /** §4: when true, a wallet on a network the app does not list stays connected without the UnsupportedChain view. */
+  allowUnsupportedChain?: boolean | undefined
+  /** Basic mode (connection only); §4: it never opens the UnsupportedChain view either. */
+  basic?: boolean | undefined
 }
 
 /** Options after validation, with defaults filled in. */
@@ -79,4 +83,6 @@ export interface ResolvedAppKitOptions {
   adapters: readonly ChainAdapter[] | undefined
   siwx: SiwxConfig | undefined
   enableEmbedded: boolean
+  allowUnsupportedChain: boolean
+  basic: boolean
 }

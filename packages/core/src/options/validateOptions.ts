@@ -70,6 +70,8 @@ const optionsSchema = z.object({
   adapters: z.optional(z.array(z.object({ namespace: z.string() }))),
   siwx: z.optional(z.object({ required: z.optional(z.boolean()) })),
   enableEmbedded: z.optional(z.boolean()),
+  allowUnsupportedChain: z.optional(z.boolean()),
+  basic: z.optional(z.boolean()),
 })
 
 /**
@@ -114,6 +116,8 @@ export function validateOptions(options: AppKitOptions): ResolvedAppKitOptions {
     adapters: options.adapters,
     siwx: options.siwx,
     enableEmbedded: options.enableEmbedded ?? false,
+    allowUnsupportedChain: options.allowUnsupportedChain ?? false,
+    basic: options.basic ?? false,
   }
 }
 

@@ -1,0 +1,101 @@
+import type { CoreContext } from '../client/coreContext.ts'
+import type { Connector } from '../connectors/types.ts'
+import {
+  getConnectedConnectorId,
+  getConnectedNamespaces,
+  removeConnectedConnector,
+} from '../storage/connectedNamespaces.ts'
+import { getRecentWallets } from '../storage/recentWallets.ts'
+import { STORAGE_KEYS } from '../storage/storageKeys.ts'
+import { connectConnector } from './connectInjected.ts'
+
+/**
+ * How long reconnection waits for a saved wallet to announce itself (EIP-6963 announcements arrive after the
+ * page's scripts run; an extension that is gone never announces).
+ */
+export const RECONNECT_ANNOUNCE_WAIT_MS = 1_000
+
+/** The running reconnection of each context: §4, reconnections run one at a time. */
+const running = new WeakMap<CoreContext, Promise<boolean>>()
+
+/**
+ * Connectors to try, recently used wallet first (§4), then the stored connector of the namespace; each once.
+ */
+export function reconnectCandidates(context: CoreContext): string[] {
+  const ids = getRecentWallets(context.storage).map(({ id }) => id)
+  const stored = getConnectedConnectorId(context.storage, 'eip155')
+  if (stored !== undefined) ids.push(stored)
+  return [...new Set(ids)]
+}
+
+function waitForConnector(
+  context: CoreContext,
+  id: string,
+  timeoutMs: number,
+): Promise<Connector | undefined> {
+  const find = () => context.stores.connectors.getState().connectors.find((connector) => connector.id === id)
+  const found = find()
+  if (found) return Promise.resolve(found)
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      unsubscribe()
+      resolve(find())
+    }, timeoutMs)
+    const unsubscribe = context.stores.connectors.subscribe(() => {
+      const connector = find()
+      if (!connector) return
+      clearTimeout(timer)
+      unsubscribe()
+      resolve(connector)
+    })
+  })
+}
+
+async function reconnectOnce(context: CoreContext): Promise<boolean> {
+  const { account, connection } = context.stores
+  if (!getConnectedNamespaces(context.storage).includes('eip155')) return false
+  if (connection.getState().connections.eip155) return true
+  account.setState({ status: 'connecting' })
+  connection.setState({ reconnecting: true })
+  try {
+    for (const id of reconnectCandidates(context)) {
+      const connector = await waitForConnector(context, id, RECONNECT_ANNOUNCE_WAIT_MS)
+      if (!connector) continue
+      try {
+        await connectConnector(context, connector, { silent: true })
+        return true
+      } catch {
+        // This wallet no longer authorises the site (or failed); §4 goes on with the next saved one.
+        continue
+      }
+    }
+    // §4: no saved wallet reauthorised: disconnected, with no current connection and nothing stored.
+    account.setState({ status: 'disconnected' })
+    connection.setState({ connectorId: undefined, error: undefined })
+    removeConnectedConnector(context.storage, 'eip155')
+    context.storage.removeItem(STORAGE_KEYS.connectionStatus)
+    return false
+  } finally {
+    connection.setState({ reconnecting: false })
+  }
+}
+
+/**
+ * §4 reconnection: when storage says eip155 was connected, the status becomes connecting and the saved
+ * wallets are asked, recently used first and one at a time, for accounts they still authorise
+ * (`eth_accounts`, never a prompt). The first that answers is connected; if none does, the status becomes
+ * disconnected and the stored connector id is removed. Concurrent calls share one run.
+ *
+ * @returns whether a wallet reconnected.
+ *
+ * @example
+ * const core = createAppKitCore(options)
+ * await core.reconnect() // true when the wallet of the last visit still authorises the site
+ */
+export function reconnect(context: CoreContext): Promise<boolean> {
+  const current = running.get(context)
+  if (current) return current
+  const run = reconnectOnce(context).finally(() => running.delete(context))
+  running.set(context, run)
+  return run
+}
