@@ -7,6 +7,7 @@ import { ALICE, createFakeProvider } from '../testing/fakeProvider.ts'
 import { devnet, devnetTwo } from '../testing/networks.ts'
 import type { AnnouncedProviderSource } from '../connectors/watchAnnouncedConnectors.ts'
 import type { AppKitOptions } from '../options/types.ts'
+import { createMemoryStorage } from '../storage/createMemoryStorage.ts'
 import { createAppKitCore } from './createAppKitCore.ts'
 
 const options: AppKitOptions = { projectId: 'demo', networks: [devnet, devnetTwo] }
@@ -38,7 +39,12 @@ describe('createAppKitCore', () => {
     expect(typeof window).toBe('undefined')
     const core = createAppKitCore(options, { announcedProviders: createStore() })
     expect(core.stores.connectors.getState().connectors).toEqual([])
-    expect(core.getState()).toEqual({ open: false, selectedNetworkId: 'eip155:31337', loading: false, activeChain: 'eip155' })
+    expect(core.getState()).toEqual({
+      open: false,
+      selectedNetworkId: 'eip155:31337',
+      loading: false,
+      activeChain: 'eip155',
+    })
     core.destroy()
   })
 
@@ -140,5 +146,51 @@ describe('createAppKitCore', () => {
     await core.open({ namespace: 'eip155' })
     expect(core.stores.modal.getState().namespace).toBe('eip155')
     expect(core.stores.router.getState().view).toBe('AllWallets')
+  })
+
+  it('reconnects the wallet of the last visit on creation and restores its network', async () => {
+    const storage = createMemoryStorage()
+    const { source, announce } = announcements()
+    const first = createAppKitCore(options, {
+      announcedProviders: source,
+      storage,
+      fetch: createFakeBalanceApi().fetch,
+    })
+    announce(providerDetail(createFakeProvider({ chainId: '0x7a6a' }).provider))
+    await first.connect(DEV_WALLET_RDNS)
+    first.destroy()
+
+    const later = announcements()
+    const second = createAppKitCore(options, {
+      announcedProviders: later.source,
+      storage,
+      fetch: createFakeBalanceApi().fetch,
+    })
+    expect(second.getCaipNetwork()).toBe(devnetTwo) // restored before the wallet answers
+    expect(second.getAccount().status).toBe('connecting')
+    later.announce(providerDetail(createFakeProvider({ chainId: '0x7a6a' }).provider))
+    await expect(second.reconnect()).resolves.toBe(true)
+    expect(second.getAccount()).toMatchObject({ status: 'connected', address: ALICE })
+    expect(second.getAddress('eip155')).toBe(ALICE)
+    expect(second.getCaipAddress('eip155')).toBe(`eip155:31338:${ALICE}`)
+    expect(second.getCaipNetwork('eip155')).toBe(devnetTwo)
+    expect(second.getActiveChainNamespace()).toBe('eip155')
+    second.destroy()
+  })
+
+  it("reports network changes to subscribeNetwork in AppKit's shape", async () => {
+    const core = createAppKitCore(options, { announcedProviders: announcements().source })
+    const onNetwork = vi.fn()
+    const stop = core.subscribeNetwork(onNetwork)
+    await core.switchNetwork(devnetTwo)
+    expect(onNetwork).toHaveBeenCalledWith({
+      caipNetwork: devnetTwo,
+      chainId: 31338,
+      caipNetworkId: 'eip155:31338',
+    })
+    stop()
+    await core.switchNetwork(devnet)
+    expect(onNetwork).toHaveBeenCalledOnce()
+    expect(core.getState().selectedNetworkId).toBe('eip155:31337')
   })
 })

@@ -4,8 +4,27 @@ import { createTestContext } from '../testing/createTestContext.ts'
 import { createFakeBalanceApi } from '../testing/fakeBalanceApi.ts'
 import { createFakeProvider } from '../testing/fakeProvider.ts'
 import { getConnectedConnectorId, getConnectedNamespaces } from '../storage/connectedNamespaces.ts'
+import { DisconnectFailedError } from '@portico/common'
+import { createFakeAdapter } from '../testing/fakeAdapter.ts'
+import { devnet } from '../testing/networks.ts'
 import { connectInjected } from './connectInjected.ts'
-import { disconnect } from './disconnect.ts'
+import type { NamespaceConnection } from './connectionStore.ts'
+import { disconnect, namespacesToDisconnect } from './disconnect.ts'
+
+function record(
+  connectorType: NamespaceConnection['connectorType'],
+  namespace = 'eip155',
+): NamespaceConnection {
+  return {
+    connectorId: `${connectorType}-id`,
+    connectorType,
+    name: connectorType,
+    icon: undefined,
+    caipAddress: `${namespace}:1:0xabc` as NamespaceConnection['caipAddress'],
+    provider: createFakeProvider().provider,
+    adapter: undefined,
+  }
+}
 
 describe('disconnect (§4)', () => {
   it('stores the connected connector id per namespace on connect and removes it on disconnect', async () => {
@@ -35,5 +54,68 @@ describe('disconnect (§4)', () => {
       context.stores.options.getState().defaultNetwork,
     )
     expect(context.stores.router.getState().view).toBe('Connect')
+  })
+
+  it('is per namespace: only the namespace asked for ends', () => {
+    const connections = { eip155: record('ANNOUNCED'), solana: record('ANNOUNCED', 'solana') }
+    expect(namespacesToDisconnect(connections, 'eip155')).toEqual(['eip155'])
+    expect(namespacesToDisconnect(connections, undefined)).toEqual(['eip155', 'solana'])
+  })
+
+  it('cascades a WalletConnect or auth disconnect to the other namespaces of the same kind', () => {
+    const walletConnect = {
+      eip155: record('WALLET_CONNECT'),
+      solana: record('WALLET_CONNECT', 'solana'),
+      bip122: record('ANNOUNCED', 'bip122'),
+    }
+    expect(namespacesToDisconnect(walletConnect, 'eip155')).toEqual(['eip155', 'solana'])
+    const auth = { eip155: record('AUTH'), solana: record('AUTH', 'solana') }
+    expect(namespacesToDisconnect(auth, 'solana')).toEqual(['solana', 'eip155'])
+  })
+
+  it('resets the send draft and tracks DISCONNECT_SUCCESS', async () => {
+    const context = createTestContext({}, createFakeBalanceApi().fetch)
+    addAnnouncedConnector(context, createFakeProvider().provider)
+    await connectInjected(context, { connectorId: DEV_WALLET_RDNS })
+    context.stores.send.setState({ sendTokenAmount: '1', receiverAddress: '0xabc' })
+    await disconnect(context)
+    expect(context.stores.send.getState()).toMatchObject({
+      sendTokenAmount: undefined,
+      receiverAddress: undefined,
+    })
+    expect(context.stores.events.getState().data).toMatchObject({
+      event: 'DISCONNECT_SUCCESS',
+      properties: { namespaces: ['eip155'] },
+    })
+  })
+
+  it('asks the adapter to disconnect and, when it fails, still resets and tracks DISCONNECT_ERROR', async () => {
+    const fake = createFakeAdapter({ fail: { disconnect: new Error('revoke failed') }, networks: [devnet] })
+    const context = createTestContext({ adapters: [fake.adapter] }, createFakeBalanceApi().fetch)
+    addAnnouncedConnector(context, createFakeProvider().provider)
+    await connectInjected(context, { connectorId: DEV_WALLET_RDNS })
+
+    await expect(disconnect(context, { namespace: 'eip155' })).rejects.toThrow(DisconnectFailedError)
+    expect(fake.calls).toContain('disconnect')
+    expect(context.stores.account.getState().status).toBe('disconnected')
+    expect(context.stores.connection.getState().connections).toEqual({})
+    expect(getConnectedNamespaces(context.storage)).toEqual([])
+    expect(context.stores.events.getState().data).toMatchObject({
+      event: 'DISCONNECT_ERROR',
+      properties: { message: 'revoke failed' },
+    })
+  })
+
+  it('keeps the account of the active namespace when another namespace disconnects', async () => {
+    const context = createTestContext({}, createFakeBalanceApi().fetch)
+    addAnnouncedConnector(context, createFakeProvider().provider)
+    await connectInjected(context, { connectorId: DEV_WALLET_RDNS })
+    const { connections } = context.stores.connection.getState()
+    context.stores.connection.setState({
+      connections: { ...connections, solana: record('ANNOUNCED', 'solana') },
+    })
+    await disconnect(context, { namespace: 'solana' })
+    expect(context.stores.account.getState().status).toBe('connected')
+    expect(Object.keys(context.stores.connection.getState().connections)).toEqual(['eip155'])
   })
 })

@@ -24,6 +24,8 @@ export interface FakeProviderScript {
   fail?: Record<string, unknown>
   /** Makes a method wait for this promise before answering. */
   wait?: Record<string, Promise<void>>
+  /** Answers for other methods (e.g. `personal_sign`, `wallet_switchEthereumChain`). */
+  answers?: Record<string, unknown>
 }
 
 export function createFakeProvider({
@@ -31,6 +33,7 @@ export function createFakeProvider({
   chainId = '0x7a69',
   fail = {},
   wait = {},
+  answers: extraAnswers = {},
 }: FakeProviderScript = {}): FakeProvider {
   const calls: string[] = []
   const listeners = new Map<string, Set<Listener>>()
@@ -38,6 +41,7 @@ export function createFakeProvider({
     eth_requestAccounts: accounts,
     eth_accounts: accounts,
     eth_chainId: chainId,
+    ...extraAnswers,
   }
   const provider = {
     async request({ method }: { method: string }) {
