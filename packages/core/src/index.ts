@@ -107,3 +107,23 @@ export {
 } from './events/eventsStore.ts'
 export { resetSendDraft } from './send/resetSendDraft.ts'
 export { initialSendState, type SendState, type SendStore, type SendToken } from './send/sendStore.ts'
+export {
+  startAnalytics,
+  ANALYTICS_BATCH_SIZE,
+  ANALYTICS_FLUSH_DELAY_MS,
+  ANALYTICS_QUEUE_LIMIT,
+  type AnalyticsClient,
+  type AnalyticsEnvironment,
+  type AnalyticsEventBody,
+} from './analytics/startAnalytics.ts'
+export { syncIdentity, watchIdentity, type Identity } from './identity/syncIdentity.ts'
+export { cancelSignIn, requireSignIn, signIn, watchSignIn } from './siwx/signIn.ts'
+export {
+  createDefaultSiwx,
+  formatSignInMessage,
+  type CreateDefaultSiwxParameters,
+} from './siwx/createDefaultSiwx.ts'
+export type { SiwxConfigSession, SiwxMessage, SiwxMessageInput } from './options/types.ts'
+export { setThemeVariables } from './theme/setThemeVariables.ts'
+export type { ThemeVariables } from './theme/themeStore.ts'
+export { selectWalletInfo, type WalletInfo } from './walletInfo/selectWalletInfo.ts'

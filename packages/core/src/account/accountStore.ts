@@ -20,6 +20,10 @@ export interface AccountState {
   balanceLoading: boolean
   /** Why the balance could not be fetched (§8 'Token Balance Unavailable'). */
   balanceError: PorticoError | undefined
+  /** §3 profile name: the account's name (identity sync, §4), or one just registered. */
+  profileName: string | undefined
+  /** §3 profile image URL; `undefined` draws the generated avatar. */
+  profileImage: string | undefined
 }
 
 /** Store of {@link AccountState}. */
@@ -34,6 +38,8 @@ export const initialAccountState: AccountState = {
   balanceSymbol: undefined,
   balanceLoading: false,
   balanceError: undefined,
+  profileName: undefined,
+  profileImage: undefined,
 }
 
 /** Creates the account store, disconnected. */

@@ -46,6 +46,14 @@ export interface ChainAdapter {
   writeContract(parameters: AdapterWriteContractParameters): Promise<HexString>
   /** The wallet's EIP-5792 capabilities for `address` (§5: the address is required). */
   getCapabilities(address?: string): Promise<AdapterCapabilities>
+  /**
+   * Optional: the account's profile from the chain's own name service (e.g. ENS), used by identity sync when
+   * the API has none (§4).
+   */
+  getProfile?(parameters: {
+    address: string
+    chainId: number | string
+  }): Promise<{ name?: string; avatar?: string }>
   /** Listens to the connected wallet; returns a function that stops listening. */
   on<E extends ChainAdapterEvent>(event: E, listener: ChainAdapterListener<E>): () => void
 }

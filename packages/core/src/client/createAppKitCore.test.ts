@@ -193,4 +193,40 @@ describe('createAppKitCore', () => {
     expect(onNetwork).toHaveBeenCalledOnce()
     expect(core.getState().selectedNetworkId).toBe('eip155:31337')
   })
+
+  it('reports wallet info, events and theme to their subscribers', async () => {
+    const { source, announce } = announcements()
+    const core = createAppKitCore(
+      { ...options, features: { analytics: false } },
+      { announcedProviders: source, storage: createMemoryStorage(), fetch: createFakeBalanceApi().fetch },
+    )
+    const onWalletInfo = vi.fn()
+    const onEvent = vi.fn()
+    const onTheme = vi.fn()
+    core.subscribeWalletInfo(onWalletInfo)
+    core.subscribeEvents(onEvent)
+    core.subscribeTheme(onTheme)
+    announce(providerDetail(createFakeProvider().provider))
+    await core.connect(DEV_WALLET_RDNS)
+    const info = {
+      name: 'Portico Dev Wallet',
+      icon: 'data:image/svg+xml,<svg/>',
+      rdns: DEV_WALLET_RDNS,
+      type: 'ANNOUNCED',
+    }
+    expect(core.getWalletInfo()).toEqual(info)
+    expect(onWalletInfo).toHaveBeenLastCalledWith(info)
+    expect(onEvent).toHaveBeenCalledWith(
+      expect.objectContaining({ data: expect.objectContaining({ event: 'CONNECT_SUCCESS' }) }),
+    )
+    core.setThemeVariables({ '--w3m-accent': '#123456' })
+    expect(core.getThemeVariables()).toEqual({ '--w3m-accent': '#123456' })
+    expect(onTheme).toHaveBeenLastCalledWith({
+      themeMode: 'dark',
+      themeVariables: { '--w3m-accent': '#123456' },
+    })
+    await core.disconnect()
+    expect(onWalletInfo).toHaveBeenLastCalledWith(undefined)
+    core.destroy()
+  })
 })

@@ -9,6 +9,13 @@ import { restoreActiveNetwork } from '../chain/restoreActiveNetwork.ts'
 import { switchBackToListedNetwork } from '../chain/switchBackToListedNetwork.ts'
 import { switchNetwork } from '../chain/switchNetwork.ts'
 import { requestWallet, type RequestWalletParameters } from '../rpc/requestWallet.ts'
+import { startAnalytics } from '../analytics/startAnalytics.ts'
+import type { EventsState } from '../events/eventsStore.ts'
+import { watchIdentity } from '../identity/syncIdentity.ts'
+import { cancelSignIn, signIn, watchSignIn } from '../siwx/signIn.ts'
+import { setThemeVariables } from '../theme/setThemeVariables.ts'
+import type { ThemeState, ThemeVariables } from '../theme/themeStore.ts'
+import { selectWalletInfo, type WalletInfo } from '../walletInfo/selectWalletInfo.ts'
 import {
   watchAnnouncedConnectors,
   type AnnouncedProviderSource,
@@ -109,6 +116,22 @@ export interface AppKitCore {
   getThemeMode(): ThemeMode
   /** Switches between dark and light. */
   setThemeMode(themeMode: ThemeMode): void
+  /** Variables the app set (AppKit's `--w3m-*` names). */
+  getThemeVariables(): ThemeVariables
+  /** Merges theme variables; `undefined` returns one to its default. @throws {InvalidOptionsError} */
+  setThemeVariables(variables: ThemeVariables): void
+  /** Calls `listener` whenever the theme mode or variables change. */
+  subscribeTheme(listener: (theme: ThemeState) => void): () => void
+  /** Calls `listener` with every tracked event (AppKit's `{ timestamp, data: { type, event, properties } }`). */
+  subscribeEvents(listener: (event: EventsState) => void): () => void
+  /** The connected wallet of the active namespace. */
+  getWalletInfo(): WalletInfo | undefined
+  /** Calls `listener` whenever the connected wallet changes. */
+  subscribeWalletInfo(listener: (walletInfo: WalletInfo | undefined) => void): () => void
+  /** §4 sign-in: signs the SIWX message of the connected account and closes the modal. @throws {SignatureDeclinedError} */
+  signIn(): Promise<void>
+  /** §4 sign-in cancel: disconnects when sign-in is required, otherwise closes the modal. */
+  cancelSignIn(): Promise<void>
   /** Stops listening to wallets and announcements; the instance is unusable afterwards. */
   destroy(): void
 }
@@ -137,8 +160,15 @@ export function createAppKitCore(options: AppKitOptions, dependencies: CoreDepen
   const source = dependencies.announcedProviders ?? createAnnouncedProviderStore()
   const stopWatchingConnectors = watchAnnouncedConnectors(context, source)
   restoreActiveNetwork(context)
+  const analytics = startAnalytics(context)
+  const stopWatchingIdentity = watchIdentity(context)
+  const stopWatchingSignIn = watchSignIn(context)
   // §4: the wallet of the last visit reconnects on its own; failures leave the account disconnected.
   void reconnect(context)
+  const walletInfo = () => {
+    const namespace = stores.account.getState().caipAddress?.split(':')[0]
+    return selectWalletInfo(stores.connection.getState(), namespace)
+  }
   const caipAddressOf = (namespace?: ChainNamespace): CaipAddress | undefined =>
     namespace === undefined
       ? stores.account.getState().caipAddress
@@ -194,8 +224,30 @@ export function createAppKitCore(options: AppKitOptions, dependencies: CoreDepen
     removeNetwork: (caipNetworkId) => removeNetwork(context, caipNetworkId),
     getThemeMode: () => stores.theme.getState().themeMode,
     setThemeMode: (themeMode) => setThemeMode(context, themeMode),
+    getThemeVariables: () => stores.theme.getState().themeVariables,
+    setThemeVariables: (variables) => setThemeVariables(context, variables),
+    subscribeTheme: (listener) => stores.theme.subscribe((theme) => listener(theme)),
+    subscribeEvents: (listener) => stores.events.subscribe((event) => listener(event)),
+    getWalletInfo: walletInfo,
+    subscribeWalletInfo(listener) {
+      let last = JSON.stringify(walletInfo())
+      const notify = () => {
+        const next = walletInfo()
+        const key = JSON.stringify(next)
+        if (key === last) return
+        last = key
+        listener(next)
+      }
+      const stops = [stores.connection.subscribe(notify), stores.account.subscribe(notify)]
+      return () => stops.forEach((stop) => stop())
+    },
+    signIn: () => signIn(context),
+    cancelSignIn: () => cancelSignIn(context),
     destroy() {
       stopWatchingConnectors()
+      stopWatchingIdentity()
+      stopWatchingSignIn()
+      void analytics.stop()
       stores.connection.getState().stopWatching?.()
     },
   }

@@ -39,7 +39,7 @@ export function createCoreContext(
     openRequests: new Set(),
     stores: {
       options: createOptionsStore(options),
-      theme: createThemeStore(options.themeMode),
+      theme: createThemeStore(options.themeMode, options.themeVariables),
       modal: createModalStore(),
       router: createRouterStore(),
       connectors: createConnectorsStore(),

@@ -1,12 +1,51 @@
-import type { CaipNetwork } from '@portico/common'
+import type { CaipNetwork, CaipNetworkId } from '@portico/common'
 import type { ChainAdapter } from '../adapters/ChainAdapter.ts'
-import type { ThemeMode } from '../theme/themeStore.ts'
+import type { ThemeMode, ThemeVariables } from '../theme/themeStore.ts'
 import type { Features } from './features.ts'
 
-/** The generic sign-in (SIWX) option; only the parts core reads are typed. */
+/** What a wallet is asked to sign in to (AppKit's SIWX message input). */
+export interface SiwxMessageInput {
+  /** Address signing in. */
+  accountAddress: string
+  /** CAIP-2 id of the network. */
+  chainId: CaipNetworkId
+}
+
+/** A message to sign: its fields and its text. */
+export interface SiwxMessage extends SiwxMessageInput {
+  /** The exact text the wallet signs. */
+  toString(): string
+}
+
+/** A stored sign-in (§3 Sign-in session: data, message, signature). */
+export interface SiwxConfigSession {
+  data: SiwxMessageInput & Record<string, unknown>
+  message: string
+  signature: string
+}
+
+/**
+ * The generic sign-in (SIWX) option, AppKit-compatible: the app (or `createDefaultSiwx`) creates messages and
+ * keeps sessions; core runs the §4 flow.
+ *
+ * @example
+ * createAppKit({ ..., siwx: createDefaultSiwx({ domain: location.host, uri: location.origin }) })
+ */
 export interface SiwxConfig {
   /** §2: when true, the modal cannot be closed until the connected address has a session. */
   required?: boolean | undefined
+  /** AppKit's way to say the same as `required`. */
+  getRequired?: (() => boolean) | undefined
+  /** Builds the message for the account to sign. */
+  createMessage?: ((input: SiwxMessageInput) => Promise<SiwxMessage>) | undefined
+  /** Stores a signed session. */
+  addSession?: ((session: SiwxConfigSession) => Promise<void>) | undefined
+  /** Sessions of an account on a network. */
+  getSessions?: ((chainId: CaipNetworkId, address: string) => Promise<SiwxConfigSession[]>) | undefined
+  /** Removes the sessions of an account on a network. */
+  revokeSession?: ((chainId: CaipNetworkId, address: string) => Promise<void>) | undefined
+  /** Replaces every session. */
+  setSessions?: ((sessions: SiwxConfigSession[]) => Promise<void>) | undefined
 }
 
 /** What the host app tells wallets about itself (shown in wallet prompts). */
@@ -52,6 +91,8 @@ export interface AppKitOptions {
   metadata?: AppMetadata | undefined
   /** `dark` (default, §9) or `light`. */
   themeMode?: ThemeMode | undefined
+  /** AppKit's theme variables (accent, font, radius, z-index…). */
+  themeVariables?: ThemeVariables | undefined
   /** Where the self-hosted Portico services run. */
   endpoints?: PorticoEndpoints | undefined
   /** §1 features and §9 orders; unset ones take the defaults. */
@@ -77,6 +118,7 @@ export interface ResolvedAppKitOptions {
   defaultNetwork: CaipNetwork
   metadata: AppMetadata | undefined
   themeMode: ThemeMode
+  themeVariables: ThemeVariables
   endpoints: { api: string }
   features: Features
   /** Adapters given; `undefined` when omitted (core's built-in connection is used). */

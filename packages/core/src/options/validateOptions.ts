@@ -111,6 +111,7 @@ export function validateOptions(options: AppKitOptions): ResolvedAppKitOptions {
       networks.find((network) => defaultNetwork && sameNetwork(network, defaultNetwork)) ?? networks[0],
     metadata: options.metadata,
     themeMode: options.themeMode ?? DEFAULT_THEME_MODE,
+    themeVariables: options.themeVariables ?? {},
     endpoints: { api: (options.endpoints?.api || DEFAULT_API_URL).replace(/\/+$/, '') },
     features: resolveFeatures(options.features),
     adapters: options.adapters,

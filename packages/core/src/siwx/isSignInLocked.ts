@@ -9,7 +9,8 @@ import { hasSiwxSession } from './hasSiwxSession.ts'
  * if (isSignInLocked(context)) return
  */
 export function isSignInLocked(context: CoreContext): boolean {
-  if (context.stores.options.getState().siwx?.required !== true) return false
+  const { siwx } = context.stores.options.getState()
+  if (siwx?.required !== true && siwx?.getRequired?.() !== true) return false
   if (context.stores.account.getState().address === undefined) return false
   return !hasSiwxSession(context)
 }

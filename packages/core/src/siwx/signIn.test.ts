@@ -1,0 +1,140 @@
+import { SignatureDeclinedError, SiwxNotEnabledError } from '@portico/common'
+import { privateKeyToAccount } from 'viem/accounts'
+import { verifyMessage } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { connectInjected } from '../connection/connectInjected.ts'
+import { closeModal } from '../modal/closeModal.ts'
+import { createMemoryStorage } from '../storage/createMemoryStorage.ts'
+import { createSafeStorage } from '../storage/createSafeStorage.ts'
+import { addAnnouncedConnector, DEV_WALLET_RDNS } from '../testing/announce.ts'
+import { createTestContext } from '../testing/createTestContext.ts'
+import { createFakeBalanceApi } from '../testing/fakeBalanceApi.ts'
+import { createFakeProvider } from '../testing/fakeProvider.ts'
+import { createDefaultSiwx, formatSignInMessage } from './createDefaultSiwx.ts'
+import { cancelSignIn, requireSignIn, signIn } from './signIn.ts'
+
+// anvil's well-known test key 1; the fake wallet below signs with it for real.
+const signer = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
+
+function signingWallet(fail = false) {
+  const provider = createFakeProvider({ accounts: [signer.address.toLowerCase()] })
+  const request = provider.provider.request.bind(provider.provider)
+  provider.provider.request = (async (args: { method: string; params?: unknown[] }) => {
+    if (args.method !== 'personal_sign') return request(args as never)
+    if (fail) throw Object.assign(new Error('User denied'), { code: 4001 })
+    return signer.signMessage({ message: { raw: (args.params?.[0] ?? '0x') as `0x${string}` } })
+  }) as typeof provider.provider.request
+  return provider
+}
+
+async function connectedWithSiwx(required: boolean, fail = false) {
+  const siwx = createDefaultSiwx({
+    domain: 'app.example',
+    uri: 'https://app.example',
+    statement: 'Sign in to the demo',
+    required,
+    storage: createSafeStorage({ storage: createMemoryStorage() }),
+    randomNonce: () => 'n0nce',
+  })
+  const context = createTestContext({ siwx }, createFakeBalanceApi().fetch)
+  addAnnouncedConnector(context, signingWallet(fail).provider)
+  await connectInjected(context, { connectorId: DEV_WALLET_RDNS })
+  return { context, siwx }
+}
+
+describe('sign-in flow (§4)', () => {
+  it('opens the sign message view after connect when the address has no session', async () => {
+    const { context } = await connectedWithSiwx(false)
+    await expect(requireSignIn(context)).resolves.toBe(true)
+    expect(context.stores.router.getState().view).toBe('SIWXSignMessage')
+    expect(context.stores.modal.getState().open).toBe(true)
+  })
+
+  it('on success stores the session and closes the modal', async () => {
+    const { context, siwx } = await connectedWithSiwx(true)
+    await requireSignIn(context)
+    await signIn(context)
+    const [session] = await siwx.getSessions('eip155:31337', signer.address)
+    expect(session?.message).toContain('app.example wants you to sign in with your Ethereum account:')
+    expect(
+      await verifyMessage({
+        address: signer.address,
+        message: session!.message,
+        signature: session!.signature as `0x${string}`,
+      }),
+    ).toBe(true)
+    expect(context.stores.modal.getState().open).toBe(false)
+    expect(context.stores.events.getState().data?.event).toBe('SIWX_AUTH_SUCCESS')
+    await expect(requireSignIn(context)).resolves.toBe(false) // the session is found next time
+  })
+
+  it('on failure reopens the view with the error', async () => {
+    const { context } = await connectedWithSiwx(false, true)
+    await requireSignIn(context)
+    closeModal(context)
+    await expect(signIn(context)).rejects.toThrow(SignatureDeclinedError)
+    expect(context.stores.router.getState().view).toBe('SIWXSignMessage')
+    expect(context.stores.modal.getState().open).toBe(true)
+    expect(context.stores.toast.getState()).toMatchObject({ message: 'Signature declined', variant: 'error' })
+    expect(context.stores.events.getState().data?.event).toBe('SIWX_AUTH_ERROR')
+  })
+
+  it('cancel disconnects when sign-in is required', async () => {
+    const { context } = await connectedWithSiwx(true)
+    await requireSignIn(context)
+    expect(closeModal(context)).toBe(false) // §2 lock
+    await cancelSignIn(context)
+    expect(context.stores.account.getState().status).toBe('disconnected')
+  })
+
+  it('cancel otherwise closes the modal', async () => {
+    const { context } = await connectedWithSiwx(false)
+    await requireSignIn(context)
+    await cancelSignIn(context)
+    expect(context.stores.modal.getState().open).toBe(false)
+    expect(context.stores.account.getState().status).toBe('connected')
+    expect(context.stores.events.getState().data?.event).toBe('CLICK_CANCEL_SIWX')
+  })
+
+  it('needs a SIWX option', async () => {
+    await expect(signIn(createTestContext())).rejects.toThrow(SiwxNotEnabledError)
+  })
+})
+
+describe('createDefaultSiwx', () => {
+  it('formats an EIP-4361 message', () => {
+    expect(
+      formatSignInMessage({
+        domain: 'app.example',
+        uri: 'https://app.example',
+        statement: 'Hi',
+        accountAddress: signer.address,
+        chainId: 'eip155:1',
+        nonce: 'abc',
+        issuedAt: '2026-11-22T10:00:00.000Z',
+      }),
+    ).toBe(
+      `app.example wants you to sign in with your Ethereum account:\n${signer.address}\n\nHi\n\nURI: https://app.example\nVersion: 1\nChain ID: 1\nNonce: abc\nIssued At: 2026-11-22T10:00:00.000Z`,
+    )
+  })
+
+  it('forgets expired sessions and revokes on request', async () => {
+    let now = 1_000
+    const siwx = createDefaultSiwx({
+      domain: 'a',
+      uri: 'https://a',
+      storage: createSafeStorage({ storage: createMemoryStorage() }),
+      expiresInMs: 100,
+      now: () => now,
+    })
+    const message = await siwx.createMessage({ accountAddress: signer.address, chainId: 'eip155:1' })
+    const { toString: _toString, ...data } = message
+    await siwx.addSession({ data, message: message.toString(), signature: '0x01' })
+    expect(await siwx.getSessions('eip155:1', signer.address.toLowerCase())).toHaveLength(1)
+    now += 101
+    expect(await siwx.getSessions('eip155:1', signer.address)).toHaveLength(0)
+    now -= 101
+    await siwx.revokeSession('eip155:1', signer.address)
+    expect(await siwx.getSessions('eip155:1', signer.address)).toHaveLength(0)
+  })
+})
