@@ -1,5 +1,6 @@
 import { rejectOpenRequests } from '../rpc/rejectOpenRequests.ts'
 import type { CoreContext } from '../client/coreContext.ts'
+import { trackEvent } from '../events/trackEvent.ts'
 import { resetView } from '../router/resetView.ts'
 import { isSignInLocked } from '../siwx/isSignInLocked.ts'
 
@@ -23,6 +24,11 @@ export function closeModal(context: CoreContext): boolean {
     context.stores.modal.setState({ loading: false })
     return true
   }
+  const wasOpen = context.stores.modal.getState().open
   context.stores.modal.setState({ open: false, loading: false })
+  if (wasOpen) {
+    const connected = context.stores.account.getState().status === 'connected'
+    trackEvent(context, { type: 'track', event: 'MODAL_CLOSE', properties: { connected } })
+  }
   return true
 }

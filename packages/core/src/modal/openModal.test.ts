@@ -66,4 +66,14 @@ describe('openModal', () => {
     openModal(context)
     expect(context.stores.router.getState().view).toBe('Account')
   })
+
+  it('tracks MODAL_OPEN with whether an account is connected', () => {
+    const context = createTestContext()
+    openModal(context)
+    expect(context.stores.events.getState().data).toEqual({
+      type: 'track',
+      event: 'MODAL_OPEN',
+      properties: { connected: false },
+    })
+  })
 })

@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '@portico/common'
 import type { CoreContext } from '../client/coreContext.ts'
+import { trackEvent } from '../events/trackEvent.ts'
 import { defaultView } from '../router/defaultView.ts'
 import { resetView } from '../router/resetView.ts'
 import type { RouterView } from '../router/routerStore.ts'
@@ -24,4 +25,6 @@ export interface OpenModalParameters {
 export function openModal(context: CoreContext, { view, namespace }: OpenModalParameters = {}): void {
   resetView(context, view ?? defaultView(context))
   context.stores.modal.setState({ open: true, namespace })
+  const connected = context.stores.account.getState().status === 'connected'
+  trackEvent(context, { type: 'track', event: 'MODAL_OPEN', properties: { connected } })
 }
