@@ -127,3 +127,53 @@ export type { SiwxConfigSession, SiwxMessage, SiwxMessageInput } from './options
 export { setThemeVariables } from './theme/setThemeVariables.ts'
 export type { ThemeVariables } from './theme/themeStore.ts'
 export { selectWalletInfo, type WalletInfo } from './walletInfo/selectWalletInfo.ts'
+export { postToApi, type PostToApiParameters } from './api/postToApi.ts'
+export { sendWalletTransaction, type WalletTransaction } from './connection/sendWalletTransaction.ts'
+export { hasInsufficientGas, type HasInsufficientGasParameters } from './gas/hasInsufficientGas.ts'
+export {
+  initialSwapState,
+  type SwapState,
+  type SwapStore,
+  type SwapToken,
+  type SwapTransactionData,
+} from './swap/swapStore.ts'
+export {
+  executeSwap,
+  initializeSwap,
+  isAllowanceSufficient,
+  parseSourceAmount,
+  refreshSwapQuote,
+  resetSwap,
+  setSwapSourceAmount,
+  setSwapSourceToken,
+  setSwapToToken,
+  switchSwapTokens,
+} from './swap/swapActions.ts'
+export { nativeTokenId } from './swap/swapApi.ts'
+export { sendDraft, setSendAmount, setSendReceiver, setSendToken } from './send/sendActions.ts'
+export {
+  assertSolanaSendDraft,
+  SOLANA_COMMITMENTS,
+  validateSendCalls,
+  validateSolanaSendOptions,
+  type SendCall,
+  type SolanaSendOptions,
+} from './send/sendValidation.ts'
+export {
+  initialHistoryState,
+  type HistoryState,
+  type HistoryStore,
+  type HistoryTransaction,
+  type HistoryTransfer,
+} from './history/historyStore.ts'
+export { fetchTransactions } from './history/fetchTransactions.ts'
+export { groupTransactions, transferAmount, type TransactionGroup } from './history/groupTransactions.ts'
+export type { NamesState, NamesStore } from './names/namesStore.ts'
+export {
+  COIN_TYPE_CHAIN_ID_LIMIT,
+  NAME_SUFFIXES,
+  coinTypeForChainId,
+  isValidAccountName,
+  withNameSuffix,
+} from './names/accountNameRules.ts'
+export { fetchNameSuggestions, registerAccountName } from './names/registerAccountName.ts'

@@ -10,6 +10,9 @@ import type { OptionsStore } from '../options/optionsStore.ts'
 import type { RouterStore } from '../router/routerStore.ts'
 import type { SiwxStore } from '../siwx/siwxStore.ts'
 import type { SendStore } from '../send/sendStore.ts'
+import type { SwapStore } from '../swap/swapStore.ts'
+import type { HistoryStore } from '../history/historyStore.ts'
+import type { NamesStore } from '../names/namesStore.ts'
 import type { SafeStorage } from '../storage/createSafeStorage.ts'
 import type { ThemeStore } from '../theme/themeStore.ts'
 import type { ToastStore } from '../toast/toastStore.ts'
@@ -48,6 +51,9 @@ export interface CoreStores {
   walletConnection: WalletConnectionStore
   events: EventsStore
   send: SendStore
+  swap: SwapStore
+  history: HistoryStore
+  names: NamesStore
 }
 
 /** What every core action receives: the instance's stores and its outside world. */

@@ -29,7 +29,7 @@ import { createSafeStorage } from '../storage/createSafeStorage.ts'
 import type { StorageLike } from '../storage/createMemoryStorage.ts'
 import { setThemeMode } from '../theme/setThemeMode.ts'
 import type { ThemeMode } from '../theme/themeStore.ts'
-import type { CoreStores } from './coreContext.ts'
+import type { CoreContext, CoreStores } from './coreContext.ts'
 import { createCoreContext } from './createCoreContext.ts'
 import {
   selectPublicAccount,
@@ -56,6 +56,11 @@ export interface CoreDependencies {
 export interface AppKitCore {
   /** The instance's stores, for UI bindings; read and subscribe, change them through the methods. */
   readonly stores: CoreStores
+  /**
+   * The instance's context, for UI layers that call core's feature actions (swap, send, names, history), e.g.
+   * `initializeSwap(core.context)`.
+   */
+  readonly context: CoreContext
   /** Opens the modal at the default view (§2) or the view or namespace given. */
   open(options?: OpenModalParameters): Promise<void>
   /** Closes the modal, unless sign-in is required and missing (§2); embedded, resets the view. */
@@ -176,6 +181,7 @@ export function createAppKitCore(options: AppKitOptions, dependencies: CoreDepen
 
   return {
     stores,
+    context,
     open: async (openOptions) => openModal(context, openOptions),
     close: async () => {
       closeModal(context)

@@ -10,6 +10,9 @@ import type { ResolvedAppKitOptions } from '../options/types.ts'
 import { createRouterStore } from '../router/routerStore.ts'
 import { detectMobile } from '../router/detectMobile.ts'
 import { createSendStore } from '../send/sendStore.ts'
+import { createSwapStore } from '../swap/swapStore.ts'
+import { createHistoryStore } from '../history/historyStore.ts'
+import { createNamesStore } from '../names/namesStore.ts'
 import { createSiwxStore } from '../siwx/siwxStore.ts'
 import { createSafeStorage } from '../storage/createSafeStorage.ts'
 import { createToastStore } from '../toast/toastStore.ts'
@@ -51,6 +54,9 @@ export function createCoreContext(
       walletConnection: createWalletConnectionStore(),
       events: createEventsStore(),
       send: createSendStore(),
+      swap: createSwapStore(),
+      history: createHistoryStore(),
+      names: createNamesStore(),
     },
   }
 }

@@ -7,7 +7,7 @@ export interface SendToken {
   /** CAIP-2 network id, e.g. `eip155:31337`. */
   chainId: string
   /** CAIP-10 address of the token contract, or the native coin's address form; `undefined` for native. */
-  address: string | undefined
+  address?: string | undefined
   quantity: { decimals: string; numeric: string }
   iconUrl: string
   price: number

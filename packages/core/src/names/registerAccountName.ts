@@ -1,0 +1,112 @@
+import {
+  AddressOrAuthConnectorNotFoundError,
+  ActiveCaipNetworkNotFoundError,
+  HttpRequestError,
+  NameRegistrationError,
+  NameSuggestionsError,
+} from '@portico/common'
+import { toHex } from 'viem'
+import { getFromApi } from '../api/getFromApi.ts'
+import { postToApi } from '../api/postToApi.ts'
+import type { CoreContext } from '../client/coreContext.ts'
+import { toWalletError } from '../connection/toWalletError.ts'
+import { trackEvent } from '../events/trackEvent.ts'
+import { resetView } from '../router/resetView.ts'
+import { coinTypeForChainId, isValidAccountName, withNameSuffix } from './accountNameRules.ts'
+
+/** The name service's refusal reasons (§8: the first description is shown), read from an API error. */
+function reasonsOf(error: unknown): { description: string }[] | undefined {
+  if (!(error instanceof HttpRequestError) || !error.details) return undefined
+  try {
+    const body = JSON.parse(error.details) as { reasons?: { description: string }[] }
+    return Array.isArray(body.reasons) ? body.reasons : undefined
+  } catch {
+    return undefined // not the name service's JSON: the generic message is shown
+  }
+}
+
+/**
+ * Free names like `label` (§3 Name suggestions), with the loading flag.
+ *
+ * @throws {NameSuggestionsError} with the server's first reason, else 'Error fetching name suggestions'.
+ *
+ * @example
+ * await fetchNameSuggestions(context, 'alice')
+ */
+export async function fetchNameSuggestions(context: CoreContext, label: string): Promise<void> {
+  const { names } = context.stores
+  names.setState({ loading: true })
+  try {
+    const body = (await getFromApi(context, {
+      path: `/v1/profile/suggestions/${encodeURIComponent(label)}`,
+    })) as {
+      suggestions?: { name: string; registered: boolean }[]
+    }
+    names.setState({ suggestions: body.suggestions ?? [] })
+  } catch (cause) {
+    throw new NameSuggestionsError({ reasons: reasonsOf(cause), cause })
+  } finally {
+    names.setState({ loading: false })
+  }
+}
+
+/**
+ * §4 name registration: the person signs the JSON message `{ name, attributes, timestamp }`, the name is
+ * registered with the API and becomes the account's profile name; RegisterAccountNameSuccess shows. On failure
+ * the view returns to RegisterAccountName with the error. §5: the label must be letters, digits and hyphens
+ * (at least 4), registration needs the active network, an address and an auth connector, and the coin type
+ * comes from the chain id (below 2^31).
+ *
+ * @throws {NameRegistrationError} with the server's first reason, else 'Error registering name'.
+ * @throws {AddressOrAuthConnectorNotFoundError} without an address or auth connector.
+ * @throws {ActiveCaipNetworkNotFoundError} without an active network.
+ *
+ * @example
+ * await registerAccountName(context, 'alice') // profileName 'alice.reown.id'
+ */
+export async function registerAccountName(context: CoreContext, label: string): Promise<string> {
+  const { account, chain, connection } = context.stores
+  const network = chain.getState().activeNetwork
+  if (!network) throw new ActiveCaipNetworkNotFoundError()
+  const { address } = account.getState()
+  const record = connection.getState().connections.eip155
+  // §5: names belong to embedded-wallet (auth connector) accounts; an injected wallet cannot register one.
+  if (!address || !record || record.connectorType !== 'AUTH') throw new AddressOrAuthConnectorNotFoundError()
+  const name = withNameSuffix(label)
+  trackEvent(context, { type: 'track', event: 'REGISTER_NAME_INITIATED', properties: { name } })
+  try {
+    if (!isValidAccountName(name.split('.')[0] ?? '')) {
+      throw new NameRegistrationError({
+        reasons: [{ description: 'Name must be at least 4 letters, digits or hyphens' }],
+      })
+    }
+    const coinType = coinTypeForChainId(Number(network.id))
+    const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
+    const signature = record.adapter
+      ? await record.adapter.signMessage({ message, address, provider: record.provider })
+      : await record.provider
+          .request({ method: 'personal_sign', params: [toHex(message), address as `0x${string}`] })
+          .catch((error: unknown) => Promise.reject(toWalletError('personal_sign', error)))
+    await postToApi(context, {
+      path: '/v1/profile/account',
+      body: { coin_type: coinType, address, message, signature },
+    }).catch((cause: unknown) =>
+      Promise.reject(new NameRegistrationError({ reasons: reasonsOf(cause), cause })),
+    )
+    account.setState({ profileName: name })
+    context.stores.names.setState({ error: undefined })
+    trackEvent(context, { type: 'track', event: 'REGISTER_NAME_SUCCESS', properties: { name } })
+    resetView(context, 'RegisterAccountNameSuccess')
+    return name
+  } catch (cause) {
+    const error = cause instanceof NameRegistrationError ? cause : new NameRegistrationError({ cause })
+    context.stores.names.setState({ error })
+    trackEvent(context, {
+      type: 'track',
+      event: 'REGISTER_NAME_ERROR',
+      properties: { message: error.shortMessage },
+    })
+    resetView(context, 'RegisterAccountName')
+    throw error
+  }
+}

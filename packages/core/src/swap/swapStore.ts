@@ -1,0 +1,113 @@
+import type { Hex } from 'viem'
+import { createStore, type StoreApi } from 'zustand/vanilla'
+
+/** §3 Swap token: balance fields plus logoUri, decimals and eip2612 (false). */
+export interface SwapToken {
+  name: string
+  symbol: string
+  /** CAIP-2 network id. */
+  chainId: string
+  /** CAIP-10 id; the native coin is `eip155:<id>:0xeeee…eeee`. */
+  address: string
+  decimals: number
+  logoUri: string
+  eip2612: false
+  quantity: { decimals: string; numeric: string }
+  price: number
+  value: number
+}
+
+/** A transaction the API built, ready for the wallet. */
+export interface SwapTransactionData {
+  data: Hex
+  to: Hex
+  gas: bigint | undefined
+  gasPrice: bigint
+  value: bigint
+  /** Base units of the destination token the quote gives (swap transactions only). */
+  toAmount: string | undefined
+}
+
+/** §3 Swap state, with the §4 loading flags. */
+export interface SwapState {
+  initializing: boolean
+  initialized: boolean
+  /** Tokens of the network that can be swapped. */
+  tokens: readonly SwapToken[]
+  /** The account's tokens with a balance: address, quantity.numeric and price are what the rules read. */
+  myTokensWithBalance: readonly SwapToken[]
+  /** USD price by CAIP-10 token id. */
+  tokensPriceMap: Readonly<Record<string, number>>
+  sourceToken: SwapToken | undefined
+  toToken: SwapToken | undefined
+  /** Decimal amount in whole tokens, as typed. */
+  sourceTokenAmount: string
+  /** Decimal amount in whole tokens from the quote. */
+  toTokenAmount: string
+  sourceTokenPriceInUSD: number
+  toTokenPriceInUSD: number
+  /** USD price of the network's native token. */
+  networkPrice: number
+  /** The account's native balance in USD. */
+  networkBalanceInUSD: number
+  /** Slippage tolerance in percent. */
+  slippage: number
+  maxSlippage: number | undefined
+  /** Gas cost in native units (decimal string). */
+  gasFee: string
+  gasPriceInUSD: number | undefined
+  priceImpact: number | undefined
+  /** Provider fee in destination-token units (decimal string). */
+  providerFee: string | undefined
+  approvalTransaction: SwapTransactionData | undefined
+  swapTransaction: SwapTransactionData | undefined
+  /** §5 message under the amount ('Insufficient balance', 'Incorrect amount'…). */
+  inputError: string | undefined
+  /** Why the last transaction failed. */
+  transactionError: string | undefined
+  loadingPrices: boolean
+  loadingQuote: boolean
+  loadingApprovalTransaction: boolean
+  loadingBuildTransaction: boolean
+  loadingTransaction: boolean
+}
+
+/** Store of {@link SwapState}. */
+export type SwapStore = StoreApi<SwapState>
+
+/** Before initialisation. */
+export const initialSwapState: SwapState = {
+  initializing: false,
+  initialized: false,
+  tokens: [],
+  myTokensWithBalance: [],
+  tokensPriceMap: {},
+  sourceToken: undefined,
+  toToken: undefined,
+  sourceTokenAmount: '',
+  toTokenAmount: '',
+  sourceTokenPriceInUSD: 0,
+  toTokenPriceInUSD: 0,
+  networkPrice: 0,
+  networkBalanceInUSD: 0,
+  slippage: 1,
+  maxSlippage: undefined,
+  gasFee: '0',
+  gasPriceInUSD: undefined,
+  priceImpact: undefined,
+  providerFee: undefined,
+  approvalTransaction: undefined,
+  swapTransaction: undefined,
+  inputError: undefined,
+  transactionError: undefined,
+  loadingPrices: false,
+  loadingQuote: false,
+  loadingApprovalTransaction: false,
+  loadingBuildTransaction: false,
+  loadingTransaction: false,
+}
+
+/** Creates the swap store. */
+export function createSwapStore(): SwapStore {
+  return createStore<SwapState>()(() => initialSwapState)
+}
