@@ -15,6 +15,7 @@ import type { CoreContext } from '../client/coreContext.ts'
 import { sendWalletTransaction } from '../connection/sendWalletTransaction.ts'
 import { trackEvent } from '../events/trackEvent.ts'
 import { showToast } from '../toast/showToast.ts'
+import { parseSourceAmount } from '../swap/swapActions.ts'
 import { resetSendDraft } from './resetSendDraft.ts'
 import { assertSolanaSendDraft } from './sendValidation.ts'
 import type { SendToken } from './sendStore.ts'
@@ -112,13 +113,8 @@ export async function sendDraft(context: CoreContext): Promise<Hex> {
   const { token, sendTokenAmount, receiverAddress } = draft
   if (!token || !sendTokenAmount || !receiverAddress) throw new InvalidSendDraftError()
   const decimals = Number(token.quantity.decimals)
-  let amount: bigint
-  try {
-    amount = parseUnits(sendTokenAmount.trim(), decimals)
-  } catch {
-    throw new InvalidSendDraftError()
-  }
-  if (amount <= 0n) throw new InvalidSendDraftError()
+  const amount = parseSourceAmount(sendTokenAmount, decimals)
+  if (amount === undefined) throw new InvalidSendDraftError()
   if (amount > parseUnits(token.quantity.numeric, decimals)) throw new InsufficientBalanceError()
 
   send.setState({ loading: true, error: undefined })

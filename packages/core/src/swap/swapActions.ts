@@ -38,13 +38,12 @@ const isNative = (token: SwapToken) =>
 
 /** Parses a typed amount; `undefined` for anything that is not a positive decimal (§5: greater than 0). */
 export function parseSourceAmount(amount: string, decimals: number): bigint | undefined {
-  if (!/^\d*\.?\d+$|^\d+\.$/.test(amount.trim())) return undefined
-  try {
-    const value = parseUnits(amount.trim(), decimals)
-    return value > 0n ? value : undefined
-  } catch {
-    return undefined // more decimals than the token has
-  }
+  const text = amount.trim()
+  if (!/^\d*\.?\d+$|^\d+\.$/.test(text)) return undefined
+  // More decimals than the token has cannot be sent (parseUnits would round them).
+  if ((text.split('.')[1] ?? '').length > decimals) return undefined
+  const value = parseUnits(text, decimals)
+  return value > 0n ? value : undefined
 }
 
 /** §5: allowance is sufficient when it is at least the source amount parsed with the token's decimals. */
