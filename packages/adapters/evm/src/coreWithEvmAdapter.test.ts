@@ -35,6 +35,7 @@ describe('core with the EVM adapter on the devnet (§4)', () => {
         adapters: [world.createAdapter()],
         // Nothing listens here: balances fail quietly into the account's balanceError.
         endpoints: { api: 'http://127.0.0.1:9' },
+        features: { analytics: false },
       },
       { announcedProviders: announcing(world), storage: createMemoryStorage() },
     )

@@ -57,8 +57,8 @@ export async function disconnect(
   const { connections } = connection.getState()
   const targets = namespacesToDisconnect(connections, namespace)
   // A connection that is still being made, or was restored from storage only, has no record yet.
-  if (namespace === undefined || namespace === 'eip155')
-    if (!targets.includes('eip155')) targets.push('eip155')
+  const endsEip155 = namespace === undefined || namespace === 'eip155'
+  if (endsEip155 && !targets.includes('eip155')) targets.push('eip155')
 
   let failure: unknown
   for (const target of targets) {
