@@ -16,11 +16,18 @@ import { profileRoutes } from './routes/profile.ts'
 import { smartSessionRoutes } from './routes/smartSessions.ts'
 import { supportedChainsRoutes } from './routes/supportedChains.ts'
 import { walletRegistryRoutes } from './routes/walletRegistry.ts'
+import { onrampRoutes } from './routes/onramp.ts'
+import type { OnrampProvider } from './onramp/onrampProvider.ts'
+import { createSandboxOnrampProvider } from './onramp/sandboxOnrampProvider.ts'
+import { createTreasury } from './onramp/treasury.ts'
+import { devnetAccounts } from '@portico/devnet/manifest'
 
 /** What {@link buildApiServer} needs besides the chains. */
 export interface ApiServerDependencies {
   db: Database
   logger?: boolean
+  /** On-ramp provider; default the sandbox provider (a stand-in for a card processor). */
+  onrampProvider?: OnrampProvider | undefined
 }
 
 /**
@@ -31,8 +38,8 @@ export interface ApiServerDependencies {
  * await app.listen({ host: '127.0.0.1', port: 8787 })
  */
 export function buildApiServer(
-  config: Pick<ApiConfig, 'chains'>,
-  { db, logger = false }: ApiServerDependencies,
+  config: Pick<ApiConfig, 'chains'> & Partial<Pick<ApiConfig, 'onrampTreasuryKey'>>,
+  { db, logger = false, onrampProvider }: ApiServerDependencies,
 ): FastifyInstance {
   const app = Fastify({ logger })
   useZodValidation(app)
@@ -53,5 +60,12 @@ export function buildApiServer(
   void app.register(supportedChainsRoutes, { chains })
   void app.register(profileRoutes, { db })
   void app.register(identityRoutes, { db })
+  // The sandbox on-ramp pays out from a devnet treasury: the deployer account unless configured.
+  const treasury = createTreasury({
+    privateKey: config.onrampTreasuryKey ?? devnetAccounts[0]!.privateKey,
+    clients,
+  })
+  const provider = onrampProvider ?? createSandboxOnrampProvider({ chains, clients })
+  void app.register(onrampRoutes, { db, chains, clients, provider, treasury })
   return app
 }

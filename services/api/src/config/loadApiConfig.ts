@@ -6,6 +6,8 @@ export interface ApiConfig {
   host: string
   port: number
   chains: ApiChain[]
+  /** Private key of the sandbox on-ramp's treasury (PORTICO_ONRAMP_TREASURY_KEY); default the devnet deployer. */
+  onrampTreasuryKey?: `0x${string}` | undefined
 }
 
 /** Thrown when the environment cannot be turned into a working configuration. */
@@ -80,5 +82,14 @@ export function loadApiConfig(env: Record<string, string | undefined> = process.
       throw new ApiConfigError(`PORTICO_RPC_URLS names ${caipNetworkId}, which this API does not serve`)
     }
   }
-  return { host: env.PORTICO_API_HOST ?? '127.0.0.1', port, chains }
+  const treasuryKey = env.PORTICO_ONRAMP_TREASURY_KEY
+  if (treasuryKey !== undefined && !/^0x[0-9a-fA-F]{64}$/.test(treasuryKey)) {
+    throw new ApiConfigError('PORTICO_ONRAMP_TREASURY_KEY must be a 0x-prefixed 32-byte private key')
+  }
+  return {
+    host: env.PORTICO_API_HOST ?? '127.0.0.1',
+    port,
+    chains,
+    ...(treasuryKey ? { onrampTreasuryKey: treasuryKey as `0x${string}` } : {}),
+  }
 }

@@ -1,0 +1,57 @@
+/** A fiat amount or a crypto amount with its currency, as AppKit's on-ramp client reads them. */
+export interface OnrampAmount {
+  value: string
+  currency: string
+}
+
+/** §7 `GET /v1/onramp/options`. */
+export interface OnrampOptions {
+  paymentCurrencies: { id: string; limits: { id: string; min: string; max: string }[] }[]
+  purchaseCurrencies: {
+    id: string
+    name: string
+    symbol: string
+    networks: { name: string; display_name: string; chain_id: string; contract_address: string }[]
+  }[]
+}
+
+/** §7 `POST /v1/onramp/quote` body. */
+export interface OnrampQuoteRequest {
+  /** Asset bought, e.g. `ETH` or `PUSD`. */
+  purchaseCurrency: string
+  /** Fiat paid with, e.g. `USD`. */
+  paymentCurrency: string
+  /** Fiat amount, e.g. `'100.00'`. */
+  amount: string
+  /** Network the asset is delivered on: a CAIP-2 id or a network name from the options. */
+  network: string
+}
+
+/** §7 quote: fees, totals, quoteId (field names as AppKit reads them). */
+export interface OnrampQuote {
+  paymentTotal: OnrampAmount
+  paymentSubtotal: OnrampAmount
+  purchaseAmount: OnrampAmount
+  coinbaseFee: OnrampAmount
+  networkFee: OnrampAmount
+  quoteId: string
+  /** True when this is §7's mocked quote because the provider failed. */
+  isMock?: boolean
+}
+
+/**
+ * What the API asks of an on-ramp provider. The default is {@link createSandboxOnrampProvider}; a real card
+ * processor would implement the same three methods.
+ *
+ * @example
+ * const provider: OnrampProvider = createSandboxOnrampProvider({ chains, clients })
+ * const { paymentCurrencies } = await provider.getOptions()
+ */
+export interface OnrampProvider {
+  /** Short name stored with each checkout, e.g. `sandbox`. */
+  readonly name: string
+  /** Currencies one can pay with and assets one can buy. */
+  getOptions(): Promise<OnrampOptions>
+  /** What `amount` of fiat buys. */
+  getQuote(request: OnrampQuoteRequest): Promise<OnrampQuote>
+}

@@ -1,0 +1,69 @@
+import {
+  createWalletClient,
+  defineChain,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  parseUnits,
+  type Hex,
+  type PublicClient,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import type { ChainClients } from '../chains/createChainClients.ts'
+import type { SandboxAsset } from './sandboxOnrampProvider.ts'
+
+/** Sends purchased assets to buyers. */
+export interface Treasury {
+  /** The treasury's address (history's `onramp` filter selects transfers from it). */
+  readonly address: `0x${string}`
+  /** Sends `amount` (whole units, decimal string) of `asset` to `to`, waits for the receipt, returns the hash. */
+  send(parameters: { asset: SandboxAsset; to: `0x${string}`; amount: string }): Promise<Hex>
+}
+
+/**
+ * The sandbox on-ramp's treasury: a devnet account that really pays out purchases (native coin or the ERC-20).
+ * Sends are serialised, so concurrent purchases never race for a nonce; a reverted transfer throws.
+ *
+ * @example
+ * const treasury = createTreasury({ privateKey: devnetAccounts[0].privateKey, clients })
+ * await treasury.send({ asset, to: buyer, amount: '0.5' })
+ */
+export function createTreasury({
+  privateKey,
+  clients,
+}: {
+  privateKey: Hex
+  clients: ChainClients
+}): Treasury {
+  const account = privateKeyToAccount(privateKey)
+  let queue: Promise<unknown> = Promise.resolve()
+  async function sendNow({ asset, to, amount }: Parameters<Treasury['send']>[0]): Promise<Hex> {
+    const reader = clients.get(asset.chain.caipNetworkId) as PublicClient | undefined
+    if (!reader) throw new Error(`No RPC client for ${asset.chain.caipNetworkId}`)
+    const chain = defineChain({
+      id: asset.chain.chainId,
+      name: asset.chain.name,
+      nativeCurrency: asset.chain.nativeCurrency,
+      rpcUrls: { default: { http: [asset.chain.rpcUrl] } },
+    })
+    const wallet = createWalletClient({ account, chain, transport: http(asset.chain.rpcUrl) })
+    const value = parseUnits(amount, asset.decimals)
+    const hash = asset.address
+      ? await wallet.sendTransaction({
+          to: asset.address,
+          data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, value] }),
+        })
+      : await wallet.sendTransaction({ to, value })
+    const receipt = await reader.waitForTransactionReceipt({ hash, pollingInterval: 100 })
+    if (receipt.status !== 'success') throw new Error(`The treasury transfer ${hash} reverted`)
+    return hash
+  }
+  return {
+    address: account.address,
+    send(parameters) {
+      const run = queue.then(() => sendNow(parameters))
+      queue = run.catch(() => undefined) // the next send waits for this one, whatever its outcome
+      return run
+    },
+  }
+}
