@@ -55,16 +55,16 @@ export function buildApiServer(
   void app.register(accountBalanceRoutes, { chains, clients })
   void app.register(convertRoutes, { chains, clients })
   void app.register(fungiblePriceRoutes, { chains, clients })
-  void app.register(historyRoutes, { db, chains })
-  void app.register(smartSessionRoutes, { db })
-  void app.register(supportedChainsRoutes, { chains })
-  void app.register(profileRoutes, { db })
-  void app.register(identityRoutes, { db })
   // The sandbox on-ramp pays out from a devnet treasury: the deployer account unless configured.
   const treasury = createTreasury({
     privateKey: config.onrampTreasuryKey ?? devnetAccounts[0]!.privateKey,
     clients,
   })
+  void app.register(historyRoutes, { db, chains, onrampSender: treasury.address })
+  void app.register(smartSessionRoutes, { db })
+  void app.register(supportedChainsRoutes, { chains })
+  void app.register(profileRoutes, { db })
+  void app.register(identityRoutes, { db })
   const provider = onrampProvider ?? createSandboxOnrampProvider({ chains, clients })
   void app.register(onrampRoutes, { db, chains, clients, provider, treasury })
   return app

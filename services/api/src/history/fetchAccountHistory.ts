@@ -13,6 +13,10 @@ export interface FetchAccountHistoryParameters {
   cursor?: string
   /** Transactions per page; default 20. */
   pageSize?: number
+  /** Only transactions sent by this address (the on-ramp filter passes the treasury's). */
+  sentFrom?: string | undefined
+  /** Base URL of this API, for token icons served by `/public/getTokenImage/{symbol}`; no icon without it. */
+  iconBaseUrl?: string | undefined
 }
 
 interface Row {
@@ -39,7 +43,11 @@ interface Row {
   is_spam: boolean | null
 }
 
-function transferOf(row: Row, account: string): HistoryTransfer & { counterpartyIsZero: boolean } {
+function transferOf(
+  row: Row,
+  account: string,
+  iconBaseUrl: string | undefined,
+): HistoryTransfer & { counterpartyIsZero: boolean } {
   const from = row.x_from!
   const to = row.x_to!
   const direction = from === account && to === account ? 'self' : from === account ? 'out' : 'in'
@@ -58,7 +66,12 @@ function transferOf(row: Row, account: string): HistoryTransfer & { counterparty
       flags: { is_spam: row.is_spam === true },
     }
   } else {
-    transfer.fungible_info = { name: row.token_name ?? '', symbol: row.token_symbol ?? '', icon: { url: '' } }
+    const symbol = row.token_symbol ?? ''
+    const icon =
+      iconBaseUrl && /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(symbol)
+        ? `${iconBaseUrl}/public/getTokenImage/${symbol}`
+        : ''
+    transfer.fungible_info = { name: row.token_name ?? '', symbol, icon: { url: icon } }
   }
   const counterparty = direction === 'in' ? from : to
   return Object.assign(transfer, { counterpartyIsZero: counterparty === zeroAddress })
@@ -73,13 +86,14 @@ function transferOf(row: Row, account: string): HistoryTransfer & { counterparty
  */
 export async function fetchAccountHistory(
   db: Queryable,
-  { address, chainId, cursor, pageSize = 20 }: FetchAccountHistoryParameters,
+  { address, chainId, cursor, pageSize = 20, sentFrom, iconBaseUrl }: FetchAccountHistoryParameters,
 ): Promise<AccountHistoryResponse> {
   const account = address.toLowerCase()
   const after = cursor === undefined ? undefined : decodeHistoryCursor(cursor)
   const params: unknown[] = [account, pageSize + 1]
   const where: string[] = []
   if (chainId !== undefined) where.push(`t.chain_id = $${params.push(chainId)}`)
+  if (sentFrom !== undefined) where.push(`t.from_address = $${params.push(sentFrom.toLowerCase())}`)
   if (after) {
     const values = [after.minedAt.toString(), after.chainId, after.blockNumber.toString(), after.txIndex]
     const [a, b, c, d] = values.map((value) => `$${params.push(value)}`)
@@ -113,7 +127,7 @@ export async function fetchAccountHistory(
     const id = `${row.chain_id}:${row.hash}`
     const entry = byId.get(id) ?? { row, transfers: [] }
     byId.set(id, entry)
-    if (row.log_index !== null) entry.transfers.push(transferOf(row, account))
+    if (row.log_index !== null) entry.transfers.push(transferOf(row, account, iconBaseUrl))
   }
   const entries = [...byId.entries()]
   const page = entries.slice(0, pageSize)

@@ -30,7 +30,8 @@ const [sender, nftHolder, tokenHolder, receiver] = [
   devnetAccounts[3]!,
   devnetAccounts[6]!,
 ]
-const sent: Record<'eth' | 'pusd' | 'spamNft' | 'nft' | 'approve' | 'pusdBack' | 'failed', Hash> = {} as never
+const sent: Record<'onramp' | 'eth' | 'pusd' | 'spamNft' | 'nft' | 'approve' | 'pusdBack' | 'failed', Hash> =
+  {} as never
 
 beforeAll(async () => {
   devnet = await startDevnet({ chainId: 31337, port: 0 })
@@ -43,6 +44,13 @@ beforeAll(async () => {
       transport: http(devnet.rpcUrl),
     })
   const mined = async (hash: Hash) => (await client.waitForTransactionReceipt({ hash }), hash)
+  // What the sandbox on-ramp's treasury (the deployer by default) pays out to a buyer.
+  sent.onramp = await mined(
+    await wallet(devnetAccounts[0]!.privateKey).sendTransaction({
+      to: receiver.address,
+      value: parseEther('0.2'),
+    }),
+  )
   sent.eth = await mined(
     await wallet(sender.privateKey).sendTransaction({ to: receiver.address, value: parseEther('1.5') }),
   )
@@ -163,6 +171,22 @@ describe.each(testDatabases)('GET /v1/account/{address}/history on $kind', ({ op
       metadata: { operationType: 'send' },
       transfers: [{ direction: 'out' }],
     })
+  })
+
+  it('with onramp set lists only what the on-ramp treasury sent', async () => {
+    const { data } = await history(receiver.address, 'projectId=test&chainId=eip155:31337&onramp=coinbase')
+    expect(data.map((t) => t.metadata.hash)).toContain(sent.onramp.toLowerCase())
+    expect(data.every((t) => t.metadata.sentFrom === devnetAccounts[0]!.address.toLowerCase())).toBe(true)
+    expect(data.map((t) => t.metadata.hash)).not.toContain(sent.eth.toLowerCase())
+  })
+
+  it("points token icons at this API's own /public/getTokenImage", async () => {
+    const { data } = await history(receiver.address)
+    const pusdTransfer = data.find((t) => t.metadata.hash === sent.pusd.toLowerCase())!.transfers[0]!
+    expect(pusdTransfer.fungible_info?.icon.url).toMatch(/^http:\/\/[^/]+\/public\/getTokenImage\/PUSD$/)
+    const image = await app.inject(new URL(pusdTransfer.fungible_info!.icon.url).pathname)
+    expect(image.statusCode).toBe(200)
+    expect(image.headers['content-type']).toContain('image/svg+xml')
   })
 
   it('calls the fixture NFTs minted to an account a mint (from the zero address)', async () => {

@@ -31,6 +31,11 @@ export interface HistoryRoutesOptions {
   chains: readonly ApiChain[]
   /** Transactions per page; default 20. */
   pageSize?: number
+  /**
+   * Sender of on-ramp purchases (the sandbox treasury): with `onramp` set (AppKit sends `onramp=coinbase`), only
+   * transactions it sent are listed.
+   */
+  onrampSender?: string | undefined
 }
 
 /**
@@ -41,18 +46,26 @@ export interface HistoryRoutesOptions {
  */
 export const historyRoutes: FastifyPluginAsync<HistoryRoutesOptions> = async (
   app,
-  { db, chains, pageSize },
+  { db, chains, pageSize, onrampSender },
 ) => {
   app.get<{ Params: z.infer<typeof params>; Querystring: z.infer<typeof query> }>(
     '/v1/account/:address/history',
     { schema: { params, querystring: query } },
     async (request): Promise<AccountHistoryResponse> => {
-      const { chainId, cursor } = request.query
+      const { chainId, cursor, onramp } = request.query
       // §7: a network the API does not serve gets an empty result, not an error.
       if (chainId !== undefined && !chains.some((c) => c.caipNetworkId === chainId)) {
         return { data: [], next: null }
       }
-      return fetchAccountHistory(db, { address: request.params.address, chainId, cursor, pageSize })
+      if (onramp !== undefined && onrampSender === undefined) return { data: [], next: null }
+      return fetchAccountHistory(db, {
+        address: request.params.address,
+        chainId,
+        cursor,
+        pageSize,
+        sentFrom: onramp !== undefined ? onrampSender : undefined,
+        iconBaseUrl: `${request.protocol}://${request.headers.host ?? '127.0.0.1'}`,
+      })
     },
   )
 }
