@@ -17,6 +17,8 @@ import { smartSessionRoutes } from './routes/smartSessions.ts'
 import { supportedChainsRoutes } from './routes/supportedChains.ts'
 import { walletRegistryRoutes } from './routes/walletRegistry.ts'
 import { onrampRoutes } from './routes/onramp.ts'
+import { createCache } from './cache/createCache.ts'
+import { createCachedNameLookups } from './names/cachedNameLookups.ts'
 import type { OnrampProvider } from './onramp/onrampProvider.ts'
 import { createSandboxOnrampProvider } from './onramp/sandboxOnrampProvider.ts'
 import { createTreasury } from './onramp/treasury.ts'
@@ -63,8 +65,12 @@ export function buildApiServer(
   void app.register(historyRoutes, { db, chains, onrampSender: treasury.address })
   void app.register(smartSessionRoutes, { db })
   void app.register(supportedChainsRoutes, { chains })
-  void app.register(profileRoutes, { db })
-  void app.register(identityRoutes, { db })
+  // §9: one 5 min cache for names and identities, so a registration refreshes what identity answers.
+  const namesCache = createCache(process.env)
+  app.addHook('onClose', () => namesCache.close())
+  const names = createCachedNameLookups(db, namesCache)
+  void app.register(profileRoutes, { db, names })
+  void app.register(identityRoutes, { db, names })
   const provider = onrampProvider ?? createSandboxOnrampProvider({ chains, clients })
   void app.register(onrampRoutes, { db, chains, clients, provider, treasury })
   return app

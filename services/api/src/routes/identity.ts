@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { isAddress } from 'viem'
 import { z } from 'zod'
 import type { Database } from '../db/database.ts'
-import { findProfilesByAddress } from '../names/findProfiles.ts'
+import type { CachedNameLookups } from '../names/cachedNameLookups.ts'
 import { handleNameServiceError } from '../names/nameServiceErrorHandler.ts'
 
 const evmAddress = z.string().refine((value) => isAddress(value, { strict: false }), {
@@ -13,6 +13,8 @@ const params = z.object({ address: evmAddress })
 const query = z.object({
   projectId: z.string().min(1, 'projectId is required'),
   sender: evmAddress.optional(),
+  // §9: the answer is cached 5 minutes; forceUpdate=true reads afresh.
+  forceUpdate: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional(),
   st: z.string().optional(),
   sv: z.string().optional(),
 })
@@ -34,16 +36,19 @@ function avatarOf(attributes: Record<string, string>): string | null {
 
 export interface IdentityRoutesOptions {
   db: Database
+  /** The cached name reads shared with the profile routes. */
+  names: CachedNameLookups
 }
 
 /** `GET /v1/identity/{address}`: the primary (first registered) name of the address and its avatar. */
-export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (app, { db }) => {
+export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (app, { names }) => {
   app.setErrorHandler(handleNameServiceError)
   app.get<{ Params: z.infer<typeof params>; Querystring: z.infer<typeof query> }>(
     '/v1/identity/:address',
     { schema: { params, querystring: query } },
     async (request): Promise<IdentityResponse> => {
-      const [primary] = await findProfilesByAddress(db, request.params.address)
+      const forceUpdate = request.query.forceUpdate === 'true'
+      const [primary] = await names.profilesByAddress(request.params.address, { forceUpdate })
       return { name: primary?.name ?? null, avatar: primary ? avatarOf(primary.attributes) : null }
     },
   )

@@ -8,6 +8,8 @@ import { useZodValidation } from '../http/zodValidation.ts'
 import { coinTypeForChainId } from '../names/coinType.ts'
 import { projectAccess } from '../projects/projectAccess.ts'
 import { createProject } from '../projects/projectStore.ts'
+import { createLruCache } from '../cache/createLruCache.ts'
+import { createCachedNameLookups } from '../names/cachedNameLookups.ts'
 import { identityRoutes } from './identity.ts'
 import { profileRoutes } from './profile.ts'
 
@@ -40,8 +42,9 @@ describe.each(testDatabases)('name service routes on $kind', ({ open }) => {
     app = Fastify()
     useZodValidation(app)
     await app.register(projectAccess, { db })
-    await app.register(profileRoutes, { db, zones: ['.reown.id', '.wcn.id'] })
-    await app.register(identityRoutes, { db })
+    const names = createCachedNameLookups(db, createLruCache())
+    await app.register(profileRoutes, { db, zones: ['.reown.id', '.wcn.id'], names })
+    await app.register(identityRoutes, { db, names })
     await app.ready()
   })
   afterAll(async () => {
@@ -102,6 +105,18 @@ describe.each(testDatabases)('name service routes on $kind', ({ open }) => {
     expect((await register(await signedRegistration(alice, { name: 'alice.wcn.id' }))).statusCode).toBe(200)
     const names = (await get(`/v1/profile/reverse/${alice.address}`)).json() as { name: string }[]
     expect(names.map((n) => n.name)).toEqual(['alice.reown.id', 'alice.wcn.id'])
+  })
+
+  it('shows a name registered through the API at once, although lookups are cached 5 minutes (§9)', async () => {
+    const carol = privateKeyToAccount(devnetAccounts[5]!.privateKey)
+    expect((await get(`/v1/identity/${carol.address}`)).json()).toEqual({ name: null, avatar: null })
+    expect((await get(`/v1/profile/reverse/${carol.address}`)).json()).toEqual([])
+    expect((await register(await signedRegistration(carol, { name: 'carol.reown.id' }))).statusCode).toBe(200)
+    expect((await get(`/v1/identity/${carol.address}`)).json()).toEqual({
+      name: 'carol.reown.id',
+      avatar: null,
+    })
+    expect((await get(`/v1/profile/reverse/${carol.address}`)).json()).toHaveLength(1)
   })
 
   it('answers an address without names with an empty list and a null identity', async () => {

@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify'
 import { isAddress } from 'viem'
 import { z } from 'zod'
 import type { Database } from '../db/database.ts'
-import { findProfileByName, findProfilesByAddress, type AccountProfile } from '../names/findProfiles.ts'
+import type { CachedNameLookups } from '../names/cachedNameLookups.ts'
+import type { AccountProfile } from '../names/findProfiles.ts'
 import { NameRejection } from '../names/nameRejection.ts'
 import { handleNameServiceError } from '../names/nameServiceErrorHandler.ts'
 import { loadNameZones } from '../names/nameZones.ts'
@@ -20,9 +21,11 @@ const clientQuery = {
 }
 const apiVersion = z.literal('2', { message: 'only apiVersion 2 is supported' }).optional()
 const nameParams = z.object({ name: z.string().min(1, 'name is required').max(253, 'name is too long') })
-const accountQuery = z.object({ ...clientQuery, apiVersion })
+// §9: names are cached 5 minutes; forceUpdate=true reads afresh.
+const forceUpdate = z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional()
+const accountQuery = z.object({ ...clientQuery, apiVersion, forceUpdate })
 const reverseParams = z.object({ address: evmAddress })
-const reverseQuery = z.object({ ...clientQuery, apiVersion, sender: evmAddress.optional() })
+const reverseQuery = z.object({ ...clientQuery, apiVersion, sender: evmAddress.optional(), forceUpdate })
 const suggestionsQuery = z.object({ ...clientQuery, zone: z.string().optional() })
 const registerQuery = z.object(clientQuery)
 const registerBody = z.object({
@@ -39,6 +42,8 @@ export interface ProfileRoutesOptions {
   db: Database
   /** Zone suffixes; defaults to `PORTICO_NAME_ZONES` or §5's `.reown.id` and `.wcn.id`. */
   zones?: readonly string[]
+  /** The cached name reads shared with the identity route (§9: 5 min). */
+  names: CachedNameLookups
 }
 
 /**
@@ -47,7 +52,7 @@ export interface ProfileRoutesOptions {
  */
 export const profileRoutes: FastifyPluginAsync<ProfileRoutesOptions> = async (
   app,
-  { db, zones = loadNameZones() },
+  { db, zones = loadNameZones(), names },
 ) => {
   app.setErrorHandler(handleNameServiceError)
 
@@ -57,6 +62,7 @@ export const profileRoutes: FastifyPluginAsync<ProfileRoutesOptions> = async (
     async (request) => {
       const { coin_type, address, message, signature } = request.body
       const registered = await registerName(db, { coinType: coin_type, address, message, signature, zones })
+      await names.forget(registered.name, address)
       return { success: true, name: registered.name }
     },
   )
@@ -65,7 +71,9 @@ export const profileRoutes: FastifyPluginAsync<ProfileRoutesOptions> = async (
     '/v1/profile/account/:name',
     { schema: { params: nameParams, querystring: accountQuery } },
     async (request): Promise<AccountProfile> => {
-      const profile = await findProfileByName(db, request.params.name.trim().toLowerCase())
+      const profile = await names.profileByName(request.params.name.trim().toLowerCase(), {
+        forceUpdate: request.query.forceUpdate === 'true',
+      })
       if (!profile) throw new NameRejection(404, 'Name not found')
       return profile
     },
@@ -74,7 +82,8 @@ export const profileRoutes: FastifyPluginAsync<ProfileRoutesOptions> = async (
   app.get<{ Params: z.infer<typeof reverseParams>; Querystring: z.infer<typeof reverseQuery> }>(
     '/v1/profile/reverse/:address',
     { schema: { params: reverseParams, querystring: reverseQuery } },
-    async (request): Promise<AccountProfile[]> => findProfilesByAddress(db, request.params.address),
+    async (request): Promise<AccountProfile[]> =>
+      names.profilesByAddress(request.params.address, { forceUpdate: request.query.forceUpdate === 'true' }),
   )
 
   app.get<{ Params: z.infer<typeof nameParams>; Querystring: z.infer<typeof suggestionsQuery> }>(
