@@ -17,6 +17,8 @@ import { smartSessionRoutes } from './routes/smartSessions.ts'
 import { supportedChainsRoutes } from './routes/supportedChains.ts'
 import { walletRegistryRoutes } from './routes/walletRegistry.ts'
 import { onrampRoutes } from './routes/onramp.ts'
+import { docsRoutes } from './routes/docs.ts'
+import { collectRoutes } from './openapi/buildOpenApiDocument.ts'
 import { createCache } from './cache/createCache.ts'
 import { createCachedNameLookups } from './names/cachedNameLookups.ts'
 import type { OnrampProvider } from './onramp/onrampProvider.ts'
@@ -45,6 +47,8 @@ export function buildApiServer(
 ): FastifyInstance {
   const app = Fastify({ logger })
   useZodValidation(app)
+  // Every route registered below is recorded for the OpenAPI document at /docs.
+  const documented = collectRoutes(app)
   // CORS answers every origin's preflight; projectAccess then refuses origins the project does not allow,
   // with a body the client can read ('origin not allowed') instead of an opaque CORS failure.
   const clients = createChainClients(config.chains)
@@ -73,5 +77,6 @@ export function buildApiServer(
   void app.register(identityRoutes, { db, names })
   const provider = onrampProvider ?? createSandboxOnrampProvider({ chains, clients })
   void app.register(onrampRoutes, { db, chains, clients, provider, treasury })
+  void app.register(docsRoutes, { routes: documented })
   return app
 }
