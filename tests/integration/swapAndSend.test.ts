@@ -15,7 +15,7 @@ import {
   setSwapToToken,
   type AnnouncedProviderSource,
 } from '@portico/core'
-import { devnetAccounts, devnetContracts } from '@portico/devnet'
+import { devnetAccounts, devnetContracts, devnetSwapFeeRecipient } from '@portico/devnet'
 import { createPublicClient, erc20Abi, http, parseEther, parseUnits, type Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApiOnDevnet, type ApiOnDevnet } from './support/startApiOnDevnet.ts'
@@ -97,9 +97,11 @@ describe('swap and send through core on the devnet (§4)', () => {
     expect(swap.getState().approvalTransaction).toBeUndefined()
     expect(swap.getState().swapTransaction).toBeDefined()
     const beforeSecond = await pusdOf(address)
+    const feesBefore = await pusdOf(devnetSwapFeeRecipient)
     await executeSwap(context)
-    // The 0.85 % provider fee is kept out of the swapped amount (ADR 0005; collecting it is issue 4's).
-    expect(beforeSecond - (await pusdOf(address))).toBe(parseUnits('99.15', 6))
+    // The whole 100 PUSD leave the wallet: the fee router pays 0.85 PUSD to the fee recipient (ADR 0005).
+    expect(beforeSecond - (await pusdOf(address))).toBe(parseUnits('100', 6))
+    expect((await pusdOf(devnetSwapFeeRecipient)) - feesBefore).toBe(parseUnits('0.85', 6))
 
     // §4: success reset the draft (the source token stays); pick the destination again.
     expect(swap.getState().toToken).toBeUndefined()

@@ -20,8 +20,10 @@ export {
   type DevnetNetwork,
 } from './fixtures/devnetChains.ts'
 export {
+  DEVNET_SWAP_FEE_BPS,
   UNISWAP_V2_PAIR_INIT_CODE_HASH,
   devnetContracts,
+  devnetSwapFeeRecipient,
   devnetDeployNonces,
   uniswapV2PairAddress,
   type DevnetContracts,

@@ -174,7 +174,7 @@ describe('GET /v1/convert/quotes', () => {
 })
 
 describe('GET /v1/convert/allowance and /v1/convert/build-approve', () => {
-  it('reads 0 before approval, the largest uint256 for the native coin, and builds approve(router)', async () => {
+  it('reads 0 before approval, the largest uint256 for the native coin, and builds approve(fee router)', async () => {
     const allowance = await get('/v1/convert/allowance', { tokenAddress: pusd, userAddress: user })
     expect(allowance.json()).toEqual({ allowance: '0' })
     const native = await get('/v1/convert/allowance', { tokenAddress: eth, userAddress: user })
@@ -184,9 +184,9 @@ describe('GET /v1/convert/allowance and /v1/convert/build-approve', () => {
     expect(approve.statusCode).toBe(200)
     const { tx } = approve.json() as { tx: { from: string; to: string; data: string; value: string } }
     expect(tx).toMatchObject({ from: `eip155:31337:${user}`, to: pusd, value: '0' })
-    // approve(address,uint256) selector, then the router, then the amount.
+    // approve(address,uint256) selector, then the fee router that collects the §9 fee (ADR 0005), then the amount.
     expect(tx.data.slice(0, 10)).toBe('0x095ea7b3')
-    expect(tx.data.toLowerCase()).toContain(devnetContracts.uniswapV2Router02.slice(2).toLowerCase())
+    expect(tx.data.toLowerCase()).toContain(devnetContracts.swapFeeRouter.slice(2).toLowerCase())
   })
 
   it('answers a native approval, a malformed token and an unsupported chain with 400', async () => {

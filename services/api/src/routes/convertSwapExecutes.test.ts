@@ -13,7 +13,13 @@ import {
   type PublicClient,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { devnetAccounts, devnetContracts, startDevnet, type RunningDevnet } from '@portico/devnet'
+import {
+  devnetAccounts,
+  devnetContracts,
+  devnetSwapFeeRecipient,
+  startDevnet,
+  type RunningDevnet,
+} from '@portico/devnet'
 import { uniswapV2RouterAbi } from '@portico/devnet/manifest'
 import { devnetApiChains } from '../config/loadApiConfig.ts'
 import type { Database } from '../db/database.ts'
@@ -92,10 +98,13 @@ const build = async (body: Record<string, unknown>) => {
 }
 const tokenBalance = (token: Address, owner: Address) =>
   reader.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
-const afterFee = (amount: bigint) => amount - (amount * 85n + 9_999n) / 10_000n
+const feeOf = (amount: bigint) => (amount * 85n + 9_999n) / 10_000n
+/** What the fee recipient (the deployer) holds of `token`, or of ether when no token is given. */
+const recipientHolds = (token?: Address) =>
+  token ? tokenBalance(token, devnetSwapFeeRecipient) : reader.getBalance({ address: devnetSwapFeeRecipient })
 
 describe('swap transactions built by the API execute on the devnet', () => {
-  it('approves, then swaps PUSD for PTK: PUSD falls by the amount less the fee, PTK rises by the quote', async () => {
+  it('approves, then swaps PUSD for PTK: PUSD falls by the amount, the fee recipient gets 0.85 %, PTK rises by the quote', async () => {
     const wallet = walletOf(5)
     const approve = await get('/v1/convert/build-approve', {
       userAddress: wallet.address,
@@ -111,20 +120,22 @@ describe('swap transactions built by the API execute on the devnet', () => {
     const query = { amount: amount.toString(), userAddress: wallet.address, from: pusd, to: ptk }
     const quoted = BigInt((await get('/v1/convert/quotes', query)).quotes[0].toAmount)
     const tx = await build({ ...query, eip155: { slippage: '1' } })
-    expect(tx).toMatchObject({ to: `eip155:31337:${devnetContracts.uniswapV2Router02}`, value: '0' })
+    expect(tx).toMatchObject({ to: `eip155:31337:${devnetContracts.swapFeeRouter}`, value: '0' })
     expect(BigInt(tx.toAmount)).toBe(quoted)
     expect(BigInt(tx.amountOutMin)).toBe((quoted * 9_900n) / 10_000n)
 
-    const [pusdBefore, ptkBefore] = await Promise.all([
+    const [pusdBefore, ptkBefore, feesBefore] = await Promise.all([
       tokenBalance(devnetContracts.usd, wallet.address),
       tokenBalance(devnetContracts.token18, wallet.address),
+      recipientHolds(devnetContracts.usd),
     ])
     expect((await wallet.send(tx)).status).toBe('success')
+    expect((await recipientHolds(devnetContracts.usd)) - feesBefore).toBe(feeOf(amount)) // 2.55 PUSD
     const [pusdAfter, ptkAfter] = await Promise.all([
       tokenBalance(devnetContracts.usd, wallet.address),
       tokenBalance(devnetContracts.token18, wallet.address),
     ])
-    expect(pusdBefore - pusdAfter).toBe(afterFee(amount))
+    expect(pusdBefore - pusdAfter).toBe(amount)
     expect(ptkAfter - ptkBefore).toBe(quoted) // nothing traded in between, so exactly the quote
     expect(ptkAfter - ptkBefore).toBeGreaterThanOrEqual(BigInt(tx.amountOutMin))
   })
@@ -140,7 +151,8 @@ describe('swap transactions built by the API execute on the devnet', () => {
     }
     const quoted = BigInt((await get('/v1/convert/quotes', query)).quotes[0].toAmount)
     const tx = await build({ ...query, eip155: { slippage: 0.5 } })
-    expect(tx.value).toBe(afterFee(amount).toString())
+    expect(tx.value).toBe(amount.toString())
+    const feesBefore = await recipientHolds()
 
     const [ethBefore, pusdBefore] = await Promise.all([
       reader.getBalance({ address: wallet.address }),
@@ -152,7 +164,8 @@ describe('swap transactions built by the API execute on the devnet', () => {
       reader.getBalance({ address: wallet.address }),
       tokenBalance(devnetContracts.usd, wallet.address),
     ])
-    expect(ethBefore - ethAfter).toBe(afterFee(amount) + sent.fee)
+    expect(ethBefore - ethAfter).toBe(amount + sent.fee)
+    expect((await recipientHolds()) - feesBefore).toBe(feeOf(amount))
     expect(pusdAfter - pusdBefore).toBe(quoted)
   })
 
@@ -180,7 +193,7 @@ describe('swap transactions built by the API execute on the devnet', () => {
       reader.getBalance({ address: wallet.address }),
       tokenBalance(devnetContracts.token18, wallet.address),
     ])
-    expect(ptkBefore - ptkAfter).toBe(afterFee(amount))
+    expect(ptkBefore - ptkAfter).toBe(amount)
     expect(ethAfter - ethBefore).toBe(quoted - sent.fee)
   })
 

@@ -27,7 +27,7 @@ export interface SwapApprovalTransaction {
 }
 
 /**
- * The ERC-20 `approve(router, amount)` transaction that lets the swap router spend the user's token. The native
+ * The ERC-20 `approve(feeRouter, amount)` transaction that lets the fee router (ADR 0005) spend the user's token. The native
  * coin needs none, which is a {@link SwapRequestError}.
  *
  * @example
@@ -54,7 +54,7 @@ export async function buildSwapApproval({
     data: encodeFunctionData({
       abi: erc20Abi,
       functionName: 'approve',
-      args: [swapChain.router as Address, amount],
+      args: [swapChain.spender, amount],
     }),
     value: '0',
     eip155: { gasPrice: gasPrice.toString() },

@@ -46,7 +46,7 @@ function routerCall(quote: SwapQuote, amountOutMin: bigint, user: Address, deadl
   return encodeFunctionData({
     abi: uniswapV2RouterAbi,
     functionName,
-    args: [quote.amountIn, amountOutMin, path, user, deadline],
+    args: [quote.fromAmount, amountOutMin, path, user, deadline],
   })
 }
 
@@ -66,7 +66,7 @@ async function checkFunds(
     allowFailure: false,
     contracts: [
       { address: from.address, abi: erc20Abi, functionName: 'balanceOf', args: [user] },
-      { address: from.address, abi: erc20Abi, functionName: 'allowance', args: [user, swapChain.router] },
+      { address: from.address, abi: erc20Abi, functionName: 'allowance', args: [user, swapChain.spender] },
     ],
   })
   if (balance < need) throw new SwapRequestError('amount: exceeds the balance')
@@ -78,9 +78,9 @@ async function checkFunds(
 }
 
 /**
- * A Uniswap V2 Router02 swap of exactly the quoted input (the amount less the §9 provider fee, see
- * docs/adr/0005-swap-fee.md) for at least the quote less the slippage, paid to the user, with its gas
- * estimated for the user. A swap the user cannot pay for or has not approved is a {@link SwapRequestError}.
+ * A swap through the fee router (PorticoSwapRouter, docs/adr/0005-swap-fee.md): the user sends the whole amount,
+ * the router pays the §9 provider fee to the fee recipient and swaps the rest on Uniswap V2 Router02 for at
+ * least the quote less the slippage, paid to the user; gas is estimated for the user. A swap the user cannot pay for or has not approved is a {@link SwapRequestError}.
  *
  * @example
  * const tx = await buildSwapTransaction({ client, swapChain, from: eth, to: pusd, amount, slippagePercent: 1, user })
@@ -98,12 +98,12 @@ export async function buildSwapTransaction({
   const slippageBps = BigInt(Math.round(slippagePercent * 100))
   const amountOutMin = (quote.toAmount * (10_000n - slippageBps)) / 10_000n
   const [block, gasPrice] = await Promise.all([client.getBlock(), client.getGasPrice()])
-  await checkFunds(client, swapChain, from, user, quote.amountIn)
+  await checkFunds(client, swapChain, from, user, quote.fromAmount)
   const data = routerCall(quote, amountOutMin, user, block.timestamp + SWAP_DEADLINE_SECONDS)
-  const value = quote.fromNative ? quote.amountIn : 0n
+  const value = quote.fromNative ? quote.fromAmount : 0n
   let gas: bigint
   try {
-    gas = await client.estimateGas({ account: user, to: swapChain.router, data, value })
+    gas = await client.estimateGas({ account: user, to: swapChain.spender, data, value })
   } catch (error) {
     const reason = (error as { shortMessage?: string }).shortMessage ?? 'the node refused it'
     throw new SwapRequestError(`the swap would fail for this account: ${reason}`, undefined, { cause: error })
@@ -111,7 +111,7 @@ export async function buildSwapTransaction({
   const network = swapChain.chain.caipNetworkId
   return {
     from: `${network}:${user}`,
-    to: `${network}:${swapChain.router}`,
+    to: `${network}:${swapChain.spender}`,
     data,
     value: value.toString(),
     // 20 % headroom over the estimate: reserves can move between build and inclusion.

@@ -28,6 +28,6 @@ export async function readSwapAllowance({
     address: token.address,
     abi: erc20Abi,
     functionName: 'allowance',
-    args: [owner, swapChain.router],
+    args: [owner, swapChain.spender],
   })
 }

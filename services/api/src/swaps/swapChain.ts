@@ -9,6 +9,11 @@ export const NATIVE_TOKEN_ADDRESS: Address = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee
 export interface SwapChain {
   chain: ApiChain
   router: Address
+  /**
+   * The contract users approve and call: the fee router that collects the §9 provider fee and swaps the rest
+   * through `router` (ADR 0005).
+   */
+  spender: Address
   factory: Address
   wrappedNative: Address
   usdToken: ApiToken
@@ -18,8 +23,11 @@ export interface SwapChain {
  * Uniswap V2 Router02 deployments by the factory they were built for. The router is the only address the API
  * config does not carry; the devnet's comes from its manifest.
  */
-const routersByFactory = new Map<string, Address>([
-  [devnetContracts.uniswapV2Factory.toLowerCase(), devnetContracts.uniswapV2Router02],
+const routersByFactory = new Map<string, { router: Address; spender: Address }>([
+  [
+    devnetContracts.uniswapV2Factory.toLowerCase(),
+    { router: devnetContracts.uniswapV2Router02, spender: devnetContracts.swapFeeRouter },
+  ],
 ])
 
 /**
@@ -32,11 +40,11 @@ const routersByFactory = new Map<string, Address>([
 export function findSwapChain(chains: readonly ApiChain[], caipNetworkId: string): SwapChain | undefined {
   const chain = chains.find((c) => c.caipNetworkId === caipNetworkId)
   if (!chain?.pricing) return undefined
-  const router = routersByFactory.get(chain.pricing.uniswapV2Factory.toLowerCase())
-  if (!router) return undefined
+  const routers = routersByFactory.get(chain.pricing.uniswapV2Factory.toLowerCase())
+  if (!routers) return undefined
   return {
     chain,
-    router,
+    ...routers,
     factory: chain.pricing.uniswapV2Factory,
     wrappedNative: chain.pricing.wrappedNative,
     usdToken: chain.pricing.usdToken,

@@ -14,7 +14,12 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { porticoPalsAbi, uniswapV2RouterAbi } from '../abis.ts'
 import { devnetDeployer, devnetHolders } from '../fixtures/devnetAccounts.ts'
 import { porticoDevnet, porticoDevnetTwo, withRpcUrl, type DevnetChainId } from '../fixtures/devnetChains.ts'
-import { devnetContracts, type DevnetContracts } from '../fixtures/devnetContracts.ts'
+import {
+  DEVNET_SWAP_FEE_BPS,
+  devnetContracts,
+  devnetSwapFeeRecipient,
+  type DevnetContracts,
+} from '../fixtures/devnetContracts.ts'
 import { devnetNfts } from '../fixtures/devnetNfts.ts'
 import { devnetPools } from '../fixtures/devnetPools.ts'
 import { devnetToken, devnetTokenAllocations, devnetTokens } from '../fixtures/devnetTokens.ts'
@@ -25,7 +30,7 @@ import { readNpmArtifacts } from './fixtureSources.ts'
  * Bump when the deploy steps below change in a way the manifest does not show (e.g. a new transaction), so
  * cached chain states are rebuilt.
  */
-export const DEVNET_DEPLOY_VERSION = 2
+export const DEVNET_DEPLOY_VERSION = 3
 
 /** Thrown when a fixture lands somewhere other than the manifest says, or a deploy transaction fails. */
 export class FixtureDeployError extends Error {
@@ -110,6 +115,12 @@ export async function deployFixtures({ chainId, rpcUrl, cacheDir }: DeployFixtur
   ])
   const pals = ours('PorticoPals')
   await deploy('nftCollection', pals.abi, pals.bytecode)
+  const feeRouter = ours('PorticoSwapRouter')
+  await deploy('swapFeeRouter', feeRouter.abi, feeRouter.bytecode, [
+    devnetContracts.uniswapV2Router02,
+    devnetSwapFeeRecipient,
+    BigInt(DEVNET_SWAP_FEE_BPS),
+  ])
 
   for (const allocation of devnetTokenAllocations) {
     const address = devnetToken(allocation.symbol).address
