@@ -265,6 +265,19 @@ describe.each(testDatabases)('on-ramp on $kind', ({ open }) => {
     expect(gained).toBeLessThan(parseEther('0.011'))
   })
 
+  it('refuses a call without projectId and a malformed checkout id with 400', async () => {
+    const options = await app.inject({ url: '/v1/onramp/options' })
+    expect(options.statusCode).toBe(400)
+    expect(options.json().message).toContain('projectId')
+    const status = await app.inject({ url: '/v1/onramp/checkout/not-an-id?projectId=test' })
+    expect(status.statusCode).toBe(400)
+    expect(status.json().message).toBe('id: must be a checkout id')
+    const unknown = await app.inject({
+      url: '/v1/onramp/checkout/00000000-0000-4000-8000-000000000000?projectId=test',
+    })
+    expect(unknown.statusCode).toBe(404)
+  })
+
   it('shows a missing checkout as such', async () => {
     const missing = await app.inject({ url: '/onramp/checkout/00000000-0000-4000-8000-000000000000' })
     expect(missing.statusCode).toBe(404)
