@@ -35,11 +35,17 @@ function page(title: string, body: string): string {
 </html>`
 }
 
-function summary(checkout: OnrampCheckout): string {
+/** `49.200000` → `49.2`; whole amounts keep no point. */
+const trimAmount = (amount: string) => amount.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '')
+
+function summary(checkout: OnrampCheckout, networkName: string | undefined): string {
+  const gets = checkout.cryptoAmount
+    ? `${trimAmount(checkout.cryptoAmount)} ${checkout.assetSymbol}`
+    : checkout.assetSymbol
   return `<dl>
   <dt>You pay</dt><dd>${escape(checkout.fiatAmount)} ${escape(checkout.fiatCurrency)}</dd>
-  <dt>You get</dt><dd>${escape(checkout.assetSymbol)}${checkout.cryptoAmount ? ` ${escape(checkout.cryptoAmount)}` : ''}</dd>
-  <dt>Network</dt><dd>${escape(checkout.caipNetworkId)}</dd>
+  <dt>You get</dt><dd>${escape(gets)}</dd>
+  <dt>Network</dt><dd>${escape(networkName ?? checkout.caipNetworkId)}</dd>
   <dt>To</dt><dd title="${escape(checkout.destination)}">${escape(checkout.destination.slice(0, 6))}…${escape(checkout.destination.slice(-4))}</dd>
 </dl>`
 }
@@ -50,31 +56,34 @@ function summary(checkout: OnrampCheckout): string {
  * @example
  * reply.type('text/html').header('content-security-policy', CHECKOUT_CSP).send(renderCheckoutPage(checkout))
  */
-export function renderCheckoutPage(checkout: OnrampCheckout, { error }: { error?: string } = {}): string {
+export function renderCheckoutPage(
+  checkout: OnrampCheckout,
+  { error, networkName }: { error?: string; networkName?: string } = {},
+): string {
   const heading = `<h1>Buy ${escape(checkout.assetSymbol)}</h1><p class="sandbox">Sandbox checkout: no real payment. Test card 4242 4242 4242 4242, any future date, any CVC.</p>`
   if (checkout.status === 'sent') {
     return page(
       'Purchase complete',
-      `${heading}${summary(checkout)}<p class="ok" role="status">Sent. Transaction ${escape(checkout.txHash ?? '')}</p>`,
+      `${heading}${summary(checkout, networkName)}<p class="ok" role="status">Sent. Transaction ${escape(checkout.txHash ?? '')}</p>`,
     )
   }
   if (checkout.status === 'failed') {
     return page(
       'Purchase failed',
-      `${heading}${summary(checkout)}<p class="error" role="alert">The payment was taken but the transfer failed: ${escape(checkout.failure ?? 'unknown error')}. Nothing more will be charged.</p>`,
+      `${heading}${summary(checkout, networkName)}<p class="error" role="alert">The payment was taken but the transfer failed: ${escape(checkout.failure ?? 'unknown error')}. Nothing more will be charged.</p>`,
     )
   }
   if (checkout.status === 'paid') {
     return page(
       'Purchase in progress',
-      `${heading}${summary(checkout)}<p class="ok" role="status">Paid. The transfer is on its way.</p>`,
+      `${heading}${summary(checkout, networkName)}<p class="ok" role="status">Paid. The transfer is on its way.</p>`,
     )
   }
   const alert = error ? `<p class="error" role="alert" id="card-error">${escape(error)}</p>` : ''
   const described = error ? ' aria-describedby="card-error" aria-invalid="true"' : ''
   return page(
     `Buy ${checkout.assetSymbol}`,
-    `${heading}${summary(checkout)}${alert}
+    `${heading}${summary(checkout, networkName)}${alert}
 <form method="post" action="/onramp/checkout/${escape(checkout.id)}">
   <label for="number">Card number</label>
   <input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required${described}>

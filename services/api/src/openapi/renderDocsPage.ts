@@ -11,6 +11,11 @@ interface Parameter {
   schema: { type?: string; enum?: unknown[]; format?: string }
 }
 
+interface BodySchema {
+  properties?: Record<string, Parameter['schema']>
+  required?: string[]
+}
+
 function typeOf(schema: Parameter['schema']): string {
   if (schema.enum) return schema.enum.map(String).join(' | ')
   return [schema.type ?? 'any', schema.format].filter(Boolean).join(', ')
@@ -33,9 +38,16 @@ export function renderDocsPage(document: {
       Object.entries(operations).map(([method, operation]) => {
         const { parameters = [], requestBody } = operation as {
           parameters?: Parameter[]
-          requestBody?: unknown
+          requestBody?: { content: { 'application/json': { schema: BodySchema } } }
         }
-        const rows = parameters
+        const bodySchema = requestBody?.content['application/json'].schema
+        const bodyRows: Parameter[] = Object.entries(bodySchema?.properties ?? {}).map(([name, schema]) => ({
+          name,
+          in: 'body',
+          required: (bodySchema?.required ?? []).includes(name),
+          schema,
+        }))
+        const rows = [...parameters, ...bodyRows]
           .map(
             (parameter) =>
               `<tr><td><code>${escape(parameter.name)}</code></td><td>${parameter.in}</td><td>${parameter.required ? 'yes' : 'no'}</td><td>${escape(typeOf(parameter.schema))}</td></tr>`,
@@ -44,7 +56,7 @@ export function renderDocsPage(document: {
         const table = rows
           ? `<table><thead><tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Required</th><th scope="col">Type</th></tr></thead><tbody>${rows}</tbody></table>`
           : '<p>No parameters.</p>'
-        return `<section><h2><span class="method">${method.toUpperCase()}</span> <code>${escape(path)}</code></h2>${table}${requestBody ? '<p>JSON body: see <a href="/docs/openapi.json">the document</a>.</p>' : ''}</section>`
+        return `<section><h2><span class="method">${method.toUpperCase()}</span> <code>${escape(path)}</code></h2>${table}${requestBody ? '<p>Body: JSON with the fields marked "body"; nested shapes are in <a href="/docs/openapi.json">the document</a>.</p>' : ''}</section>`
       }),
     )
   return `<!doctype html>

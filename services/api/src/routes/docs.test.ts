@@ -112,6 +112,8 @@ describe('OpenAPI document at /docs', () => {
     expect(page.statusCode).toBe(200)
     expect(page.headers['content-type']).toContain('text/html')
     expect(page.body).toContain('<code>/v1/account/{address}/history</code>')
+    // Body fields are listed too, e.g. the on-ramp URL generator's.
+    expect(page.body).toContain('<td><code>destinationWallets</code></td><td>body</td><td>yes</td>')
     expect(page.body).not.toMatch(/<script|https?:\/\/(?!127)/)
   })
 })

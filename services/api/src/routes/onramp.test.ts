@@ -209,6 +209,8 @@ describe.each(testDatabases)('on-ramp on $kind', ({ open }) => {
     })
     expect(paid.statusCode).toBe(200)
     expect(paid.body).toContain('Sent. Transaction 0x')
+    expect(paid.body).toContain('<dd>49.2 PUSD</dd>')
+    expect(paid.body).toContain('<dd>Portico Devnet</dd>')
     const after = await reader.readContract({
       address: devnetContracts.usd,
       abi: erc20Abi,

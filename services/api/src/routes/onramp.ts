@@ -6,7 +6,13 @@ import type { ApiChain } from '../config/apiChain.ts'
 import type { Database } from '../db/database.ts'
 import { RequestValidationError } from '../http/zodValidation.ts'
 import { CHECKOUT_CSP, renderCheckoutPage, renderMissingCheckoutPage } from '../onramp/checkoutPage.ts'
-import { createCheckout, findCheckout, markCheckoutPaid, settleCheckout } from '../onramp/checkoutStore.ts'
+import {
+  createCheckout,
+  findCheckout,
+  markCheckoutPaid,
+  settleCheckout,
+  type OnrampCheckout,
+} from '../onramp/checkoutStore.ts'
 import {
   fallbackOnrampOptions,
   mockedOnrampQuote,
@@ -193,11 +199,19 @@ export const onrampRoutes: FastifyPluginAsync<OnrampRoutesOptions> = async (
     },
   )
 
+  const networkName = (caipNetworkId: string) =>
+    chains.find((chain) => chain.caipNetworkId === caipNetworkId)?.name
+  const page = (checkout: OnrampCheckout, error?: string) =>
+    renderCheckoutPage(checkout, {
+      networkName: networkName(checkout.caipNetworkId),
+      ...(error ? { error } : {}),
+    })
+
   app.get<{ Params: { id: string } }>('/onramp/checkout/:id', async (request, reply) => {
     const parsed = checkoutParams.safeParse(request.params)
     const checkout = parsed.success ? await findCheckout(db, parsed.data.id) : undefined
     if (!checkout) return html(reply, 404, renderMissingCheckoutPage())
-    return html(reply, 200, renderCheckoutPage(checkout))
+    return html(reply, 200, page(checkout))
   })
 
   app.post<{ Params: { id: string }; Body: unknown }>('/onramp/checkout/:id', async (request, reply) => {
@@ -205,13 +219,13 @@ export const onrampRoutes: FastifyPluginAsync<OnrampRoutesOptions> = async (
     const checkout = parsed.success ? await findCheckout(db, parsed.data.id) : undefined
     if (!checkout) return html(reply, 404, renderMissingCheckoutPage())
     if (checkout.status !== 'pending') {
-      return html(reply, 409, renderCheckoutPage(checkout))
+      return html(reply, 409, page(checkout))
     }
     const card = cardForm.safeParse(request.body)
     const problem = card.success
       ? checkTestCard(card.data, new Date())
       : 'Fill in the card number, expiry and security code.'
-    if (problem) return html(reply, 400, renderCheckoutPage(checkout, { error: problem }))
+    if (problem) return html(reply, 400, page(checkout, problem))
 
     const asset = findSandboxAsset(chains, checkout.assetSymbol, checkout.caipNetworkId)
     let cryptoAmount: string
@@ -228,24 +242,22 @@ export const onrampRoutes: FastifyPluginAsync<OnrampRoutesOptions> = async (
       return html(
         reply,
         503,
-        renderCheckoutPage(checkout, {
-          error: 'Prices are unavailable right now; you were not charged. Try again in a moment.',
-        }),
+        page(checkout, 'Prices are unavailable right now; you were not charged. Try again in a moment.'),
       )
     }
     const paid = await markCheckoutPaid(db, checkout.id, cryptoAmount)
-    if (!paid) return html(reply, 409, renderCheckoutPage((await findCheckout(db, checkout.id)) ?? checkout))
+    if (!paid) return html(reply, 409, page((await findCheckout(db, checkout.id)) ?? checkout))
     try {
       const txHash = await treasury.send({
         asset,
         to: paid.destination as `0x${string}`,
         amount: cryptoAmount,
       })
-      return html(reply, 200, renderCheckoutPage(await settleCheckout(db, paid.id, { txHash })))
+      return html(reply, 200, page(await settleCheckout(db, paid.id, { txHash })))
     } catch (error) {
       request.log.error({ err: error }, 'on-ramp treasury transfer failed')
       const failure = error instanceof Error ? error.message.split('\n')[0]! : String(error)
-      return html(reply, 502, renderCheckoutPage(await settleCheckout(db, paid.id, { failure })))
+      return html(reply, 502, page(await settleCheckout(db, paid.id, { failure })))
     }
   })
 }
