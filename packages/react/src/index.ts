@@ -5,6 +5,15 @@ export { useAppKitAccount, type UseAppKitAccountReturnType } from './hooks/useAp
 export { useAppKitState, type UseAppKitStateReturnType } from './hooks/useAppKitState.ts'
 export { useAppKitTheme, type UseAppKitThemeReturnType } from './hooks/useAppKitTheme.ts'
 export { useDisconnect, type UseDisconnectReturnType } from './hooks/useDisconnect.ts'
+export { useAppKitNetwork, type UseAppKitNetworkReturnType } from './hooks/useAppKitNetwork.ts'
+export { useAppKitEvents, type UseAppKitEventsReturnType } from './hooks/useAppKitEvents.ts'
+export { useWalletInfo, type UseWalletInfoReturnType } from './hooks/useWalletInfo.ts'
+export { useAppKitProvider, type UseAppKitProviderReturnType } from './hooks/useAppKitProvider.ts'
+export {
+  useAppKitBalance,
+  type FetchBalanceResult,
+  type UseAppKitBalanceReturnType,
+} from './hooks/useAppKitBalance.ts'
 export {
   APPKIT_BUTTON_TAG,
   type AppKitButtonAttributes,

@@ -10,6 +10,7 @@ import { switchBackToListedNetwork } from '../chain/switchBackToListedNetwork.ts
 import { switchNetwork } from '../chain/switchNetwork.ts'
 import { requestWallet, type RequestWalletParameters } from '../rpc/requestWallet.ts'
 import { startAnalytics } from '../analytics/startAnalytics.ts'
+import { fetchNativeBalance } from '../account/fetchNativeBalance.ts'
 import type { EventsState } from '../events/eventsStore.ts'
 import { watchIdentity } from '../identity/syncIdentity.ts'
 import { cancelSignIn, signIn, watchSignIn } from '../siwx/signIn.ts'
@@ -133,6 +134,8 @@ export interface AppKitCore {
   getWalletInfo(): WalletInfo | undefined
   /** Calls `listener` whenever the connected wallet changes. */
   subscribeWalletInfo(listener: (walletInfo: WalletInfo | undefined) => void): () => void
+  /** Reads the connected account's native balance afresh (bypassing the API's 30 s cache) into the account store. */
+  refreshBalance(): Promise<void>
   /** §4 sign-in: signs the SIWX message of the connected account and closes the modal. @throws {SignatureDeclinedError} */
   signIn(): Promise<void>
   /** §4 sign-in cancel: disconnects when sign-in is required, otherwise closes the modal. */
@@ -247,6 +250,7 @@ export function createAppKitCore(options: AppKitOptions, dependencies: CoreDepen
       const stops = [stores.connection.subscribe(notify), stores.account.subscribe(notify)]
       return () => stops.forEach((stop) => stop())
     },
+    refreshBalance: () => fetchNativeBalance(context, { forceUpdate: true }),
     signIn: () => signIn(context),
     cancelSignIn: () => cancelSignIn(context),
     destroy() {

@@ -1,4 +1,4 @@
-import type { ThemeMode } from '@portico/core'
+import type { ThemeMode, ThemeVariables } from '@portico/core'
 import { useAppKitInstance } from './useAppKitInstance.ts'
 import { useStoreSnapshot } from './useStoreSnapshot.ts'
 
@@ -8,6 +8,10 @@ export interface UseAppKitThemeReturnType {
   themeMode: ThemeMode
   /** Switches the modal and the button between dark and light. */
   setThemeMode: (themeMode: ThemeMode) => void
+  /** AppKit's theme variables the app set. */
+  themeVariables: ThemeVariables
+  /** Merges theme variables (AppKit's `--w3m-*` names). */
+  setThemeVariables: (variables: ThemeVariables) => void
 }
 
 /**
@@ -19,6 +23,11 @@ export interface UseAppKitThemeReturnType {
  */
 export function useAppKitTheme(): UseAppKitThemeReturnType {
   const appKit = useAppKitInstance()
-  const { themeMode } = useStoreSnapshot(appKit.stores.theme)
-  return { themeMode, setThemeMode: appKit.setThemeMode }
+  const { themeMode, themeVariables } = useStoreSnapshot(appKit.stores.theme)
+  return {
+    themeMode,
+    setThemeMode: appKit.setThemeMode,
+    themeVariables,
+    setThemeVariables: appKit.setThemeVariables,
+  }
 }
