@@ -75,8 +75,8 @@ export function buildApiServer(
   const names = createCachedNameLookups(db, namesCache)
   void app.register(profileRoutes, { db, names })
   void app.register(identityRoutes, { db, names })
-  const provider = onrampProvider ?? createSandboxOnrampProvider({ chains, clients })
-  void app.register(onrampRoutes, { db, chains, clients, provider, treasury })
+  const provider = onrampProvider ?? createSandboxOnrampProvider({ chains, clients, db })
+  void app.register(onrampRoutes, { db, chains, provider, treasury })
   void app.register(docsRoutes, { routes: documented })
   return app
 }

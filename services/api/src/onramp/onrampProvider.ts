@@ -39,12 +39,26 @@ export interface OnrampQuote {
   isMock?: boolean
 }
 
+/** §7 `POST /v1/generators/onrampurl` body, with what the API adds. */
+export interface OnrampUrlRequest {
+  destinationWallets: { address: string; blockchains?: string[] | undefined; assets?: string[] | undefined }[]
+  defaultNetwork?: string | undefined
+  partnerUserId?: string | undefined
+  presetCryptoAmount?: string | undefined
+  presetFiatAmount?: string | undefined
+  paymentCurrency?: string | undefined
+  /** The calling project. */
+  projectId: string
+  /** This API's public origin, for providers whose checkout it serves. */
+  origin: string
+}
+
 /**
  * What the API asks of an on-ramp provider. The default is {@link createSandboxOnrampProvider}; a real card
- * processor would implement the same three methods.
+ * processor would implement the same methods.
  *
  * @example
- * const provider: OnrampProvider = createSandboxOnrampProvider({ chains, clients })
+ * const provider: OnrampProvider = createSandboxOnrampProvider({ chains, clients, db })
  * const { paymentCurrencies } = await provider.getOptions()
  */
 export interface OnrampProvider {
@@ -54,4 +68,6 @@ export interface OnrampProvider {
   getOptions(): Promise<OnrampOptions>
   /** What `amount` of fiat buys. */
   getQuote(request: OnrampQuoteRequest): Promise<OnrampQuote>
+  /** The URL where the person pays (§7 onrampurl). */
+  createPurchaseUrl(request: OnrampUrlRequest): Promise<{ url: string }>
 }

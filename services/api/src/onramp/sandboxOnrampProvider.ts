@@ -3,7 +3,16 @@ import type { ChainClients } from '../chains/createChainClients.ts'
 import type { ApiChain } from '../config/apiChain.ts'
 import { readPoolPrices } from '../prices/readPoolPrices.ts'
 import { FALLBACK_PAYMENT_LIMITS } from './fallbackOnramp.ts'
-import type { OnrampOptions, OnrampProvider, OnrampQuote, OnrampQuoteRequest } from './onrampProvider.ts'
+import type { Database } from '../db/database.ts'
+import { getAddress } from 'viem'
+import { createCheckout } from './checkoutStore.ts'
+import type {
+  OnrampOptions,
+  OnrampProvider,
+  OnrampQuote,
+  OnrampQuoteRequest,
+  OnrampUrlRequest,
+} from './onrampProvider.ts'
 
 /** The sandbox's fee: 1.5 % of the payment, inside §9's 1–2 % range. */
 export const SANDBOX_FEE_PERCENT = 1.5
@@ -113,10 +122,25 @@ export function sandboxPurchase(fiat: number, price: number) {
 export function createSandboxOnrampProvider({
   chains,
   clients,
+  db,
 }: {
   chains: readonly ApiChain[]
   clients: ChainClients
+  /** Where checkouts are stored. */
+  db: Database
 }): OnrampProvider {
+  /** The asset bought: the first asked for, else the network's native coin. */
+  const assetFor = ({ destinationWallets, defaultNetwork }: OnrampUrlRequest) => {
+    const wallet = destinationWallets[0]
+    if (!wallet) throw new OnrampRequestError('destinationWallets needs at least one wallet')
+    const network =
+      defaultNetwork ?? wallet.blockchains?.[0] ?? chains.find((chain) => chain.pricing)?.caipNetworkId
+    if (!network) throw new OnrampRequestError('no network sells anything')
+    const native = sandboxAssets(chains).find(({ chain }) =>
+      [chain.caipNetworkId, String(chain.chainId), networkSlug(chain)].includes(network.toLowerCase()),
+    )?.chain.nativeCurrency.symbol
+    return { wallet, asset: findSandboxAsset(chains, wallet.assets?.[0] ?? native ?? 'ETH', network) }
+  }
   return {
     name: 'sandbox',
     async getOptions(): Promise<OnrampOptions> {
@@ -166,6 +190,30 @@ export function createSandboxOnrampProvider({
         networkFee: { value: networkFee.toFixed(2), currency },
         quoteId: randomUUID(),
       }
+    },
+    async createPurchaseUrl(request: OnrampUrlRequest): Promise<{ url: string }> {
+      const { wallet, asset } = assetFor(request)
+      let fiat = request.presetFiatAmount ? Number(request.presetFiatAmount) : 100
+      if (!request.presetFiatAmount && request.presetCryptoAmount) {
+        fiat =
+          Math.ceil(Number(request.presetCryptoAmount) * (await sandboxAssetPrice(clients, asset)) * 100) /
+          100
+      }
+      const card = FALLBACK_PAYMENT_LIMITS[0]
+      if (fiat < Number(card.min) || fiat > Number(card.max)) {
+        throw new OnrampRequestError(`presetFiatAmount: must be from ${card.min} to ${card.max}`)
+      }
+      const checkout = await createCheckout(db, {
+        projectId: request.projectId,
+        provider: 'sandbox',
+        destination: getAddress(wallet.address),
+        caipNetworkId: asset.chain.caipNetworkId,
+        assetSymbol: asset.symbol,
+        fiatCurrency: (request.paymentCurrency ?? 'USD').toUpperCase(),
+        fiatAmount: fiat.toFixed(2),
+        ...(request.partnerUserId ? { partnerUserId: request.partnerUserId } : {}),
+      })
+      return { url: `${request.origin}/onramp/checkout/${checkout.id}` }
     },
   }
 }

@@ -29,6 +29,7 @@ const throwingOnrampProvider: OnrampProvider = {
   name: 'throwing',
   getOptions: () => Promise.reject(new Error('processor unreachable')),
   getQuote: () => Promise.reject(new Error('processor unreachable')),
+  createPurchaseUrl: () => Promise.reject(new Error('processor unreachable')),
 }
 
 function form(fields: Record<string, string>) {
@@ -149,6 +150,14 @@ describe.each(testDatabases)('on-ramp on $kind', ({ open }) => {
       paymentTotal: { value: '100.00' },
       coinbaseFee: { value: '2.00' },
     })
+    // There is no fallback for a checkout: the URL generator reports the failure instead of a dead link.
+    const url = await failing.inject({
+      method: 'POST',
+      url: '/v1/generators/onrampurl?projectId=test',
+      payload: { destinationWallets: [{ address: devnetAccounts[3]!.address }] },
+    })
+    expect(url.statusCode).toBe(502)
+    expect(url.json().message).toBe('The on-ramp provider is unavailable; try again later')
     await failing.close()
   })
 

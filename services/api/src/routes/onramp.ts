@@ -1,30 +1,19 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
-import { isAddress, getAddress } from 'viem'
+import { isAddress } from 'viem'
 import { z } from 'zod'
-import type { ChainClients } from '../chains/createChainClients.ts'
 import type { ApiChain } from '../config/apiChain.ts'
 import type { Database } from '../db/database.ts'
 import { RequestValidationError } from '../http/zodValidation.ts'
 import { CHECKOUT_CSP, renderCheckoutPage, renderMissingCheckoutPage } from '../onramp/checkoutPage.ts'
 import {
-  createCheckout,
   findCheckout,
   markCheckoutPaid,
   settleCheckout,
   type OnrampCheckout,
 } from '../onramp/checkoutStore.ts'
-import {
-  fallbackOnrampOptions,
-  mockedOnrampQuote,
-  FALLBACK_PAYMENT_LIMITS,
-} from '../onramp/fallbackOnramp.ts'
+import { fallbackOnrampOptions, mockedOnrampQuote } from '../onramp/fallbackOnramp.ts'
 import type { OnrampProvider } from '../onramp/onrampProvider.ts'
-import {
-  OnrampRequestError,
-  findSandboxAsset,
-  sandboxAssetPrice,
-  sandboxAssets,
-} from '../onramp/sandboxOnrampProvider.ts'
+import { OnrampRequestError, findSandboxAsset } from '../onramp/sandboxOnrampProvider.ts'
 import { checkTestCard } from '../onramp/testCards.ts'
 import type { Treasury } from '../onramp/treasury.ts'
 
@@ -84,12 +73,9 @@ const cardForm = z.object({
 export interface OnrampRoutesOptions {
   db: Database
   chains: readonly ApiChain[]
-  clients: ChainClients
   provider: OnrampProvider
   treasury: Treasury
 }
-
-const CARD = FALLBACK_PAYMENT_LIMITS[0]
 
 function html(reply: FastifyReply, status: number, body: string) {
   return reply
@@ -105,11 +91,11 @@ function html(reply: FastifyReply, status: number, body: string) {
  * treasury really send the asset on the devnet; `GET /v1/onramp/checkout/{id}` reports the status as JSON.
  *
  * @example
- * void app.register(onrampRoutes, { db, chains, clients, provider: createSandboxOnrampProvider({ chains, clients }), treasury })
+ * void app.register(onrampRoutes, { db, chains, provider: createSandboxOnrampProvider({ chains, clients, db }), treasury })
  */
 export const onrampRoutes: FastifyPluginAsync<OnrampRoutesOptions> = async (
   app,
-  { db, chains, clients, provider, treasury },
+  { db, chains, provider, treasury },
 ) => {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -145,44 +131,28 @@ export const onrampRoutes: FastifyPluginAsync<OnrampRoutesOptions> = async (
   app.post<{ Body: z.output<typeof urlBody>; Querystring: z.output<typeof projectQuery> }>(
     '/v1/generators/onrampurl',
     { schema: { querystring: projectQuery, body: urlBody } },
-    async (request) => {
-      const { destinationWallets, defaultNetwork, partnerUserId, presetCryptoAmount, presetFiatAmount } =
-        request.body
-      const wallet = destinationWallets[0]!
-      const network =
-        defaultNetwork ?? wallet.blockchains?.[0] ?? chains.find((chain) => chain.pricing)?.caipNetworkId
-      if (!network) throw new RequestValidationError('defaultNetwork: no network sells anything')
-      const chainOfNetwork = sandboxAssets(chains).find(
-        ({ chain }) =>
-          [chain.caipNetworkId, String(chain.chainId)].includes(network) ||
-          chain.name.toLowerCase().replace(/[^a-z0-9]+/g, '-') === network.toLowerCase(),
-      )?.chain
-      const symbol = wallet.assets?.[0] ?? chainOfNetwork?.nativeCurrency.symbol ?? 'ETH'
-      let asset
-      try {
-        asset = findSandboxAsset(chains, symbol, network)
-      } catch (error) {
-        throw new RequestValidationError(`destinationWallets: ${(error as Error).message}`)
-      }
-      let fiat = presetFiatAmount ? Number(presetFiatAmount) : 100
-      if (!presetFiatAmount && presetCryptoAmount) {
-        fiat = Math.ceil(Number(presetCryptoAmount) * (await sandboxAssetPrice(clients, asset)) * 100) / 100
-      }
-      if (fiat < Number(CARD.min) || fiat > Number(CARD.max)) {
-        throw new RequestValidationError(`presetFiatAmount: must be from ${CARD.min} to ${CARD.max}`)
-      }
-      const checkout = await createCheckout(db, {
-        projectId: request.query.projectId,
-        provider: provider.name,
-        destination: getAddress(wallet.address),
-        caipNetworkId: asset.chain.caipNetworkId,
-        assetSymbol: asset.symbol,
-        fiatCurrency: (request.body.paymentCurrency ?? 'USD').toUpperCase(),
-        fiatAmount: fiat.toFixed(2),
-        partnerUserId,
-      })
+    async (request, reply) => {
       const origin = `${request.protocol}://${request.headers.host ?? '127.0.0.1'}`
-      return { url: `${origin}/onramp/checkout/${checkout.id}` }
+      try {
+        return await provider.createPurchaseUrl({
+          ...request.body,
+          projectId: request.query.projectId,
+          origin,
+        })
+      } catch (error) {
+        if (error instanceof OnrampRequestError) {
+          const message = error.message.startsWith('presetFiatAmount:')
+            ? error.message
+            : `destinationWallets: ${error.message}`
+          throw new RequestValidationError(message)
+        }
+        request.log.error({ err: error }, 'on-ramp provider failed to create a purchase URL')
+        return reply.code(502).send({
+          statusCode: 502,
+          error: 'Bad Gateway',
+          message: 'The on-ramp provider is unavailable; try again later',
+        })
+      }
     },
   )
 
