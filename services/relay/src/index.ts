@@ -1,2 +1,13 @@
-// Public entry of the relay service; the relay helper fills it in.
-export {}
+export {
+  createRelayServer,
+  type CreateRelayServerParameters,
+  type RelayFanOut,
+  type RelayLimits,
+  type RelayServer,
+} from './server/createRelayServer.ts'
+export { randomTopic } from './server/randomTopic.ts'
+export { createMemoryMailbox } from './mailbox/createMemoryMailbox.ts'
+export { createRedisMailbox } from './mailbox/createRedisMailbox.ts'
+export { createRedisFanOut } from './mailbox/createRedisFanOut.ts'
+export type { Mailbox, StoredMessage } from './mailbox/mailbox.ts'
+export { verifyRelayJwt, RelayAuthError, type RelayJwtClaims } from './auth/verifyRelayJwt.ts'

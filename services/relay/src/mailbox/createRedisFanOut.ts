@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto'
+import type { RelayFanOut } from '../server/createRelayHub.ts'
+import type { StoredMessage } from './mailbox.ts'
+import { connectRedis } from './createRedisMailbox.ts'
+
+/**
+ * Carries every published message to the other relay processes over Redis pub/sub, so a publisher on one
+ * process reaches subscribers connected to another. A process ignores its own messages.
+ *
+ * @example
+ * const relay = await createRelayServer({ port, mailbox, fanOut: await createRedisFanOut({ url }) })
+ */
+export async function createRedisFanOut({
+  url,
+  channel = 'portico:relay:published',
+}: {
+  url: string
+  channel?: string
+}): Promise<RelayFanOut> {
+  const origin = randomUUID()
+  const publisher = await connectRedis(url)
+  const subscriber = await connectRedis(url)
+  return {
+    async publish(message) {
+      await publisher.publish(channel, JSON.stringify({ origin, message }))
+    },
+    async listen(deliver) {
+      await subscriber.subscribe(channel, (raw) => {
+        const { origin: from, message } = JSON.parse(raw) as { origin: string; message: StoredMessage }
+        if (from !== origin) deliver(message)
+      })
+    },
+    async close() {
+      publisher.destroy()
+      subscriber.destroy()
+    },
+  }
+}

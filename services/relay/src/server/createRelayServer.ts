@@ -1,0 +1,126 @@
+import { createServer } from 'node:http'
+import { WebSocketServer, type WebSocket } from 'ws'
+import type { Mailbox } from '../mailbox/mailbox.ts'
+import { authenticateUpgrade } from './authenticateUpgrade.ts'
+import { createRelayHub, type RelayFanOut } from './createRelayHub.ts'
+import { handleRelayFrame } from './handleRelayFrame.ts'
+import { RelayConnection } from './relayConnection.ts'
+import { DEFAULT_RELAY_LIMITS, type RelayLimits } from './relayLimits.ts'
+
+export type { RelayFanOut } from './createRelayHub.ts'
+export type { RelayLimits } from './relayLimits.ts'
+
+/** Parameters of {@link createRelayServer}. */
+export interface CreateRelayServerParameters {
+  mailbox: Mailbox
+  /** Port to listen on; 0 picks a free one. */
+  port: number
+  host?: string
+  /** URLs clients reach this relay at (their JWT `aud`); the loopback URLs of `port` are always accepted. */
+  publicUrls?: readonly string[]
+  limits?: Partial<RelayLimits>
+  /** Where topic fan-out crosses processes (Redis); in-process when absent. */
+  fanOut?: RelayFanOut
+}
+
+/** A running relay. */
+export interface RelayServer {
+  /** `ws://host:port` it listens on. */
+  url: string
+  port: number
+  /** Open sockets. */
+  connectionCount(): number
+  /** Closes every socket and stops listening. */
+  close(): Promise<void>
+}
+
+/**
+ * A WalletConnect v2 relay (`irn_*` JSON-RPC over WebSocket) that the unmodified `@walletconnect/sign-client`
+ * works against: subscribe, publish, fetch (single and batch), delivery by `irn_subscription` with
+ * acknowledgement, and the `wc_proposeSession` / `wc_approveSession` calls, for which the relay subscribes the
+ * caller and publishes the contained messages itself (handleRelayRequest). Clients authenticate with their
+ * did:key JWT (authenticateUpgrade); topics and the mailbox are the hub's (createRelayHub).
+ *
+ * @example
+ * const relay = await createRelayServer({ port: 8788, mailbox: createMemoryMailbox() })
+ * // sign-client: new SignClient({ relayUrl: relay.url, projectId: 'demo', … })
+ */
+export async function createRelayServer({
+  mailbox,
+  port,
+  host = '127.0.0.1',
+  publicUrls = [],
+  limits: limitOverrides = {},
+  fanOut,
+}: CreateRelayServerParameters): Promise<RelayServer> {
+  const limits = { ...DEFAULT_RELAY_LIMITS, ...limitOverrides }
+  const hub = createRelayHub({ mailbox, fanOut, maxTopicsPerSocket: limits.maxTopicsPerSocket })
+  const connections = new Set<RelayConnection>()
+
+  const http = createServer((request, response) => {
+    if (request.url === '/health') {
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}')
+      return
+    }
+    response.writeHead(426, { 'content-type': 'text/plain' }).end('WebSocket only (irn_* JSON-RPC)\n')
+  })
+  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxFrameBytes })
+  await new Promise<void>((resolve) => http.listen(port, host, resolve))
+  const address = http.address()
+  const actualPort = typeof address === 'object' && address ? address.port : port
+  const audiences = [
+    ...publicUrls,
+    `ws://${host}:${actualPort}`,
+    `ws://127.0.0.1:${actualPort}`,
+    `ws://localhost:${actualPort}`,
+  ]
+
+  function accept(socket: WebSocket, clientId: string) {
+    const connection = new RelayConnection(socket, clientId, limits.requestsPerSecond)
+    connections.add(connection)
+    socket.on('pong', () => (connection.alive = true))
+    socket.on('message', (data) => {
+      handleRelayFrame(hub, connection, data, limits).catch((error: unknown) =>
+        console.error('[relay] frame failed', error),
+      )
+    })
+    socket.on('close', () => {
+      connections.delete(connection)
+      hub.disconnect(connection)
+    })
+    socket.on('error', () => socket.terminate())
+  }
+
+  http.on('upgrade', (request, socket, head) => {
+    const clientId = authenticateUpgrade(request, socket, audiences)
+    if (clientId) wss.handleUpgrade(request, socket, head, (ws) => accept(ws, clientId))
+  })
+
+  // Pings keep idle sockets (and the NATs and proxies between) alive; a socket that missed one is dropped.
+  const pinger = setInterval(() => {
+    for (const connection of connections) {
+      if (!connection.alive) {
+        connection.socket.terminate()
+        continue
+      }
+      connection.alive = false
+      connection.socket.ping()
+    }
+  }, limits.pingIntervalMs)
+  pinger.unref()
+
+  await fanOut?.listen((message) => hub.deliverHere(message))
+
+  return {
+    url: `ws://${host}:${actualPort}`,
+    port: actualPort,
+    connectionCount: () => connections.size,
+    async close() {
+      clearInterval(pinger)
+      for (const connection of connections) connection.socket.terminate()
+      wss.close()
+      await new Promise<void>((resolve) => http.close(() => resolve()))
+      await fanOut?.close()
+    },
+  }
+}

@@ -1,0 +1,96 @@
+import type { PublishOptions, RelayHub } from './createRelayHub.ts'
+import { readInteger, readMessage, readParams, readTopic, readTopics } from './readRelayParams.ts'
+import type { RelayConnection } from './relayConnection.ts'
+import { INVALID_PARAMS, METHOD_NOT_FOUND, RelayRequestError } from './relayErrors.ts'
+import { BATCH_LIMIT, DEFAULT_TTL_SECONDS, type RelayLimits } from './relayLimits.ts'
+
+/** A JSON-RPC request from a client. */
+export interface RelayRequest {
+  id: number | string
+  jsonrpc: '2.0'
+  method: string
+  params?: unknown
+}
+
+/**
+ * Answers one `irn_*` or `wc_*Session` request; the result is the JSON-RPC `result`.
+ *
+ * @throws {RelayRequestError} for bad params, unknown methods and exceeded limits.
+ */
+export async function handleRelayRequest(
+  hub: RelayHub,
+  connection: RelayConnection,
+  request: RelayRequest,
+  limits: RelayLimits,
+): Promise<unknown> {
+  const params = readParams(request.params ?? {})
+  const message = (from: Record<string, unknown>, name: string) =>
+    readMessage(from, name, limits.maxMessageLength)
+  const publishOptions = (from: Record<string, unknown>): PublishOptions => ({
+    ttl: readInteger(from, 'ttl', { min: 1, max: limits.maxTtlSeconds, fallback: DEFAULT_TTL_SECONDS }),
+    tag: readInteger(from, 'tag', { min: 0, max: 2 ** 31 - 1, fallback: 0 }),
+    attestation: typeof from.attestation === 'string' ? from.attestation : undefined,
+  })
+  const list = (name: string) => {
+    const value = params[name]
+    if (!Array.isArray(value) || value.length > BATCH_LIMIT)
+      throw new RelayRequestError(INVALID_PARAMS, `${name} must be a list of at most ${BATCH_LIMIT}`)
+    return value.map(readParams)
+  }
+
+  switch (request.method) {
+    case 'irn_subscribe':
+      return hub.subscribe(connection, readTopic(params))
+    case 'irn_batchSubscribe':
+      return Promise.all(readTopics(params, BATCH_LIMIT).map((topic) => hub.subscribe(connection, topic)))
+    case 'irn_unsubscribe':
+      await hub.unsubscribe(connection, readTopic(params))
+      return true
+    case 'irn_batchUnsubscribe':
+      for (const entry of list('subscriptions')) await hub.unsubscribe(connection, readTopic(entry))
+      return true
+    case 'irn_publish':
+      await hub.publish(connection, readTopic(params), message(params, 'message'), publishOptions(params))
+      return true
+    case 'irn_batchPublish':
+      for (const entry of list('messages'))
+        await hub.publish(connection, readTopic(entry), message(entry, 'message'), publishOptions(entry))
+      return true
+    case 'irn_fetchMessages':
+      return { messages: await hub.fetchMessages(connection, readTopic(params)), hasMore: false }
+    case 'irn_batchFetchMessages': {
+      const topics = readTopics(params, BATCH_LIMIT)
+      const lists = await Promise.all(topics.map((topic) => hub.fetchMessages(connection, topic)))
+      return { messages: lists.flat(), hasMore: false }
+    }
+    case 'wc_proposeSession': {
+      // The dapp's proposal: it will hear the answer on the pairing topic.
+      const pairingTopic = readTopic(params, 'pairingTopic')
+      await hub.subscribe(connection, pairingTopic)
+      await hub.publish(connection, pairingTopic, message(params, 'sessionProposal'), {
+        ...publishOptions(params),
+        tag: 1100,
+      })
+      return true
+    }
+    case 'wc_approveSession': {
+      // The wallet's approval: the response goes to the pairing topic, the settlement to the new session
+      // topic, which the wallet is subscribed to first so it hears the dapp's acknowledgement.
+      const pairingTopic = readTopic(params, 'pairingTopic')
+      const sessionTopic = readTopic(params, 'sessionTopic')
+      const options = publishOptions(params)
+      await hub.subscribe(connection, sessionTopic)
+      await hub.publish(connection, pairingTopic, message(params, 'sessionProposalResponse'), {
+        ...options,
+        tag: 1101,
+      })
+      await hub.publish(connection, sessionTopic, message(params, 'sessionSettlementRequest'), {
+        ...options,
+        tag: 1102,
+      })
+      return true
+    }
+    default:
+      throw new RelayRequestError(METHOD_NOT_FOUND, `method ${request.method} is not supported`)
+  }
+}

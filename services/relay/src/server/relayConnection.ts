@@ -1,0 +1,64 @@
+import type { WebSocket } from 'ws'
+import type { StoredMessage } from '../mailbox/mailbox.ts'
+
+/** A message as the wire carries it (irn_subscription data, irn_fetchMessages entries). */
+export function toWireMessage({ topic, message, publishedAt, tag, attestation }: StoredMessage) {
+  return { topic, message, publishedAt, tag, ...(attestation ? { attestation } : {}) }
+}
+
+/**
+ * One client socket: who it is, what it is subscribed to, the deliveries it has not acknowledged yet, its
+ * liveness for pings and its request allowance.
+ */
+export class RelayConnection {
+  /** topic → subscription id. */
+  readonly subscriptions = new Map<string, string>()
+  /** Outgoing irn_subscription ids waiting for the client's acknowledgement. */
+  readonly awaitingAck = new Map<number, { topic: string; hash: string }>()
+  /** Whether the socket answered the last ping. */
+  alive = true
+  #nextId = Date.now() * 1000
+  #tokens: number
+  #refilledAt = Date.now()
+
+  constructor(
+    readonly socket: WebSocket,
+    /** The client's did:key: the same across reconnects, so acknowledgements survive them. */
+    readonly clientId: string,
+    private readonly requestsPerSecond: number,
+  ) {
+    this.#tokens = requestsPerSecond * 2
+  }
+
+  /** Sends a JSON-RPC frame if the socket is still open. */
+  send(payload: object): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(payload))
+  }
+
+  /** Delivers `message` by irn_subscription if this socket is subscribed to its topic. */
+  deliver(message: StoredMessage): void {
+    const subscriptionId = this.subscriptions.get(message.topic)
+    if (!subscriptionId) return
+    const id = this.#nextId++
+    this.awaitingAck.set(id, { topic: message.topic, hash: message.hash })
+    this.send({
+      id,
+      jsonrpc: '2.0',
+      method: 'irn_subscription',
+      params: { id: subscriptionId, data: toWireMessage(message) },
+    })
+  }
+
+  /** Takes one request from the allowance (token bucket: bursts of twice the rate); false when it is spent. */
+  takeRequest(): boolean {
+    const now = Date.now()
+    this.#tokens = Math.min(
+      this.requestsPerSecond * 2,
+      this.#tokens + ((now - this.#refilledAt) / 1000) * this.requestsPerSecond,
+    )
+    this.#refilledAt = now
+    if (this.#tokens < 1) return false
+    this.#tokens -= 1
+    return true
+  }
+}
