@@ -6,7 +6,14 @@ import globals from 'globals'
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.cache/**', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.cache/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/.size/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

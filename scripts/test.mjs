@@ -139,6 +139,15 @@ if (setupFailed) {
   check('typecheck', bin('tsc'), ['-b'])
   check('lint', bin('eslint'), ['.', '--max-warnings=0'])
   check('format', bin('prettier'), ['--check', '.', '--log-level=warn'])
+  // Bundle budgets (issue 5): build @portico/react code-split and minified, then weigh it with size-limit.
+  const built = step('size build', bin('vite'), [
+    'build',
+    '-c',
+    'packages/react/vite.size.config.ts',
+    'packages/react',
+  ])
+  if (built === 0) check('size-limit', bin('size-limit'), [])
+  else record('size-limit (build failed)', 0, 1)
   vitest()
   playwright()
 }

@@ -18,5 +18,8 @@ function devWalletContentScript(): Plugin {
 
 export default defineConfig({
   plugins: [devWalletContentScript()],
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    rollupOptions: { input: { main: 'index.html', gallery: 'gallery.html' } },
+  },
 })

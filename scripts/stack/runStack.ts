@@ -97,6 +97,15 @@ export async function runStack(options: RunStackOptions): Promise<RunningStack> 
   const stop = async () => {
     await Promise.all(children.map(stopChild))
   }
+  // A service that answers before it is started is another stack on the same ports (a second `npm start`, a
+  // test run): its health checks would pass for ours, and ours would die with "port in use". Say so instead.
+  for (const service of options.services) {
+    if (await service.isHealthy().catch(() => false)) {
+      throw new Error(
+        `${service.name}: something already answers at ${service.url}; stop the other stack (npm start, a test run) or choose other ports (PORTICO_PORT_OFFSET, PORTICO_E2E_PORT_OFFSET)`,
+      )
+    }
+  }
   try {
     await Promise.all(
       options.services.map(async (service) => {

@@ -34,6 +34,16 @@ test('connects the Portico Dev Wallet and shows its real devnet balance', async 
   const screenshot = testInfo.outputPath('account-view.png')
   await page.screenshot({ path: screenshot })
   await testInfo.attach('account-view', { path: screenshot, contentType: 'image/png' })
+
+  // Escape closes the dialog and focus returns to the button (inside <appkit-button>'s shadow root), which
+  // now shows the account; the live region said so while the dialog was open.
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  const accountButton = page.getByTestId('account-button')
+  await expect(accountButton).toBeFocused()
+  await expect(accountButton).toContainText(truncateAddress(walletAccount.address, 4, 6))
+  // The adopted stylesheet styles the button inside the shadow root.
+  await expect(accountButton).toHaveCSS('cursor', 'pointer')
 })
 
 test('lists another injected wallet beside the dev wallet (EIP-6963)', async ({ page }) => {

@@ -177,3 +177,32 @@ export {
   withNameSuffix,
 } from './names/accountNameRules.ts'
 export { fetchNameSuggestions, registerAccountName } from './names/registerAccountName.ts'
+export type { CustomWallet } from './options/types.ts'
+export {
+  createWalletsStore,
+  initialWalletsState,
+  type SelectedWallet,
+  type WalletListing,
+  type WalletsState,
+  type WalletsStore,
+} from './wallets/walletsStore.ts'
+export {
+  fetchFeaturedWallets,
+  fetchWalletPage,
+  searchWallets,
+  walletImageUrl,
+  RECOMMENDED_WALLET_COUNT,
+  WALLET_PAGE_SIZE,
+  WALLET_SEARCH_MIN_WAIT_MS,
+  WALLET_SEARCH_SIZE,
+} from './wallets/fetchWallets.ts'
+export { pushView } from './router/pushView.ts'
+export { replaceView } from './router/replaceView.ts'
+export { resetView } from './router/resetView.ts'
+export { selectWallet } from './wallets/selectWallet.ts'
+export {
+  CARD_ONRAMP_LIMITS,
+  createOnrampUrl,
+  type CreateOnrampUrlParameters,
+} from './onramp/createOnrampUrl.ts'
+export { fetchOnrampQuote, type OnrampAmount, type OnrampQuote } from './onramp/fetchOnrampQuote.ts'

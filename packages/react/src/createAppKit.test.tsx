@@ -52,6 +52,11 @@ afterAll(() => vi.unstubAllGlobals())
 
 const byText = (selector: string, text: string) =>
   [...document.querySelectorAll<HTMLElement>(selector)].find((element) => element.textContent?.includes(text))
+// The button renders in its element's shadow root.
+const elementButton = (text: string) => {
+  const button = document.querySelector('appkit-button')?.shadowRoot?.querySelector<HTMLElement>('button')
+  return button?.textContent?.includes(text) ? button : undefined
+}
 const testId = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`)
 
 describe('createAppKit with <appkit-button>', () => {
@@ -60,7 +65,7 @@ describe('createAppKit with <appkit-button>', () => {
     expect(customElements.get('appkit-button')).toBeDefined()
     await act(async () => document.body.append(document.createElement('appkit-button')))
 
-    const connectButton = await waitFor(() => byText('appkit-button button', 'Connect Wallet'))
+    const connectButton = await waitFor(() => elementButton('Connect Wallet'))
     connectButton.focus()
     expect(document.querySelector('[data-portico-modal]')).toBeNull() // the modal loads on first open
     await click(connectButton)
@@ -87,18 +92,20 @@ describe('createAppKit with <appkit-button>', () => {
     )
     expect(byText('[role="dialog"]', 'Portico Devnet')).toBeDefined()
 
-    const accountButton = await waitFor(() => testId('account-button'))
+    const accountButton = await waitFor(() => elementButton('ETH'))
     expect(accountButton.textContent).toBe('9,998.76 ETH0x70…dc79C8')
 
     await press('Escape')
     expect(document.querySelector('[role="dialog"]')).toBeNull()
-    expect(document.activeElement).toBe(accountButton)
+    // Focus is back on the button's element (it delegates focus to the button inside; e2e checks that).
+    expect(document.activeElement).toBe(document.querySelector('appkit-button'))
     expect(document.querySelectorAll('[style]')).toHaveLength(0) // no inline styles (CSP)
+    expect(accountButton.getAttribute('data-testid')).toBe('account-button')
 
     await click(accountButton)
     await waitFor(() => testId('account-address')) // reopening shows Account (§2)
     await click(byText('[role="dialog"] button', 'Disconnect'))
     expect(document.querySelector('[role="dialog"]')).toBeNull()
-    await waitFor(() => byText('appkit-button button', 'Connect Wallet'))
+    await waitFor(() => elementButton('Connect Wallet'))
   })
 })

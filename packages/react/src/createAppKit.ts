@@ -1,6 +1,7 @@
 import { createAppKitCore, type AppKitOptions } from '@portico/core'
 import { getAppKit, setAppKit, type AppKit } from './appKitInstance.ts'
 import { defineAppKitButton } from './elements/defineAppKitButton.tsx'
+import { defineAppKitModal } from './elements/defineAppKitModal.ts'
 import { loadModal } from './modal/loadModal.ts'
 
 /** Options of {@link createAppKit}. */
@@ -43,5 +44,6 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   getAppKit()?.destroy()
   setAppKit(appKit)
   defineAppKitButton()
+  defineAppKitModal()
   return appKit
 }

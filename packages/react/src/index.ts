@@ -1,4 +1,5 @@
 export { createAppKit, type CreateAppKitOptions } from './createAppKit.ts'
+export { AppKitProvider, type AppKitProviderProps } from './AppKitProvider.tsx'
 export type { AppKit } from './appKitInstance.ts'
 export { useAppKit, type UseAppKitReturnType } from './hooks/useAppKit.ts'
 export { useAppKitAccount, type UseAppKitAccountReturnType } from './hooks/useAppKitAccount.ts'
@@ -14,10 +15,14 @@ export {
   type FetchBalanceResult,
   type UseAppKitBalanceReturnType,
 } from './hooks/useAppKitBalance.ts'
+export type { AppKitButtonProps, AppKitButtonSize } from './elements/AppKitButton.tsx'
+export { APPKIT_MODAL_TAG } from './elements/defineAppKitModal.ts'
 export {
   APPKIT_BUTTON_TAG,
   type AppKitButtonAttributes,
   type AppKitButtonElementProps,
+  type AppKitModalElementProps,
+  type PorticoIntrinsicElements,
 } from './elements/defineAppKitButton.tsx'
 export type {
   AppKitOptions,

@@ -66,7 +66,11 @@ export async function fetchNativeBalance(
     })
     const numeric = selectNativeBalance(balances, network)?.quantity.numeric ?? '0'
     failedAt.delete(key)
-    if (isCurrent()) account.setState({ balance: numeric, balanceLoading: false })
+    if (isCurrent()) {
+      account.setState({ balance: numeric, balanceLoading: false })
+      // The same answer lists the account's tokens: the Account view's Tokens tab and Send read them.
+      context.stores.send.setState({ tokenBalances: balances })
+    }
   } catch (cause) {
     failedAt.set(key, Date.now())
     if (isCurrent()) {

@@ -4,7 +4,7 @@ import {
   type CaipNetworkId,
   type GetBalanceResponse,
 } from '@portico/common'
-import * as z from 'zod/mini'
+import { isArray, isNumber, isObject, isString, optional, ShapeProblem } from '../shape/shapeChecks.ts'
 import type { CoreContext } from '../client/coreContext.ts'
 import { getFromApi } from './getFromApi.ts'
 
@@ -21,21 +21,23 @@ export interface GetAccountBalanceParameters {
 /** Return type of {@link getAccountBalance}. */
 export type GetAccountBalanceReturnType = GetBalanceResponse
 
-const balanceResponseSchema: z.ZodMiniType<GetBalanceResponse> = z.object({
-  balances: z.array(
-    z.object({
-      name: z.string(),
-      symbol: z.string(),
-      chainId: z.string(),
-      address: z.optional(z.string()),
-      quantity: z.object({
-        decimals: z.string(),
+const balanceResponseCheck = isObject({
+  balances: isArray(
+    isObject({
+      name: isString(),
+      symbol: isString(),
+      chainId: isString(),
+      address: optional(isString()),
+      quantity: isObject({
+        decimals: isString(),
         // Formatted later digit by digit, so it must be a plain decimal (never '1e-7').
-        numeric: z.string().check(z.refine(isDecimalString, 'expected a plain decimal string')),
+        numeric: isString((value, path) => {
+          if (!isDecimalString(value)) throw new ShapeProblem(path, 'expected a plain decimal string')
+        }),
       }),
-      iconUrl: z.string(),
-      price: z.number(),
-      value: z.number(),
+      iconUrl: isString(),
+      price: isNumber,
+      value: isNumber,
     }),
   ),
 })
@@ -58,13 +60,13 @@ export async function getAccountBalance(
     path,
     query: { currency: 'usd', chainId, ...(forceUpdate ? { forceUpdate: 'true' } : {}) },
   })
-  const parsed = balanceResponseSchema.safeParse(body)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    throw new InvalidResponseError({
-      url: path,
-      details: issue && `${issue.path.join('.')}: ${issue.message}`,
-    })
+  try {
+    balanceResponseCheck(body, '')
+  } catch (error) {
+    if (!(error instanceof ShapeProblem)) throw error
+    throw new InvalidResponseError({ url: path, details: `${error.path}: ${error.problem}` })
   }
-  return { balances: parsed.data.balances.filter(({ quantity }) => quantity.decimals !== '0') }
+  return {
+    balances: (body as GetBalanceResponse).balances.filter(({ quantity }) => quantity.decimals !== '0'),
+  }
 }

@@ -16,6 +16,7 @@ import type { NamesStore } from '../names/namesStore.ts'
 import type { SafeStorage } from '../storage/createSafeStorage.ts'
 import type { ThemeStore } from '../theme/themeStore.ts'
 import type { ToastStore } from '../toast/toastStore.ts'
+import type { WalletsStore } from '../wallets/walletsStore.ts'
 
 /** The embedded wallet's auth connector, as far as navigation needs it (issue 7 provides it). */
 export interface AuthConnectorHandle {
@@ -54,6 +55,7 @@ export interface CoreStores {
   swap: SwapStore
   history: HistoryStore
   names: NamesStore
+  wallets: WalletsStore
 }
 
 /** What every core action receives: the instance's stores and its outside world. */

@@ -10,6 +10,7 @@ import type { ResolvedAppKitOptions } from '../options/types.ts'
 import { createRouterStore } from '../router/routerStore.ts'
 import { detectMobile } from '../router/detectMobile.ts'
 import { createSendStore } from '../send/sendStore.ts'
+import { createWalletsStore } from '../wallets/walletsStore.ts'
 import { createSwapStore } from '../swap/swapStore.ts'
 import { createHistoryStore } from '../history/historyStore.ts'
 import { createNamesStore } from '../names/namesStore.ts'
@@ -57,6 +58,7 @@ export function createCoreContext(
       swap: createSwapStore(),
       history: createHistoryStore(),
       names: createNamesStore(),
+      wallets: createWalletsStore(),
     },
   }
 }

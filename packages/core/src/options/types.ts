@@ -109,6 +109,38 @@ export interface AppKitOptions {
   allowUnsupportedChain?: boolean | undefined
   /** Basic mode (connection only); §4: it never opens the UnsupportedChain view either. */
   basic?: boolean | undefined
+  /** §2: keeps the modal out of `document.body`; the app renders `<appkit-modal>` where it wants it. */
+  disableAppend?: boolean | undefined
+  /** Wallet ids (64 hex) shown first on the Connect view, in this order (§9: featured = id count). */
+  featuredWalletIds?: readonly string[] | undefined
+  /** Only these wallets are listed in All wallets. */
+  includeWalletIds?: readonly string[] | undefined
+  /** These wallets are never listed. */
+  excludeWalletIds?: readonly string[] | undefined
+  /** Wallets the registry does not know, listed in the Connect view's custom group. */
+  customWallets?: readonly CustomWallet[] | undefined
+  /** Terms of service link shown by the legal notice (and the legal checkbox). */
+  termsConditionsUrl?: string | undefined
+  /** Privacy policy link shown by the legal notice (and the legal checkbox). */
+  privacyPolicyUrl?: string | undefined
+}
+
+/** A wallet the app adds to the Connect view (AppKit's `customWallets` entry). */
+export interface CustomWallet {
+  /** Unique id. */
+  id: string
+  /** Name shown. */
+  name: string
+  /** Wallet's website. */
+  homepage?: string | undefined
+  /** Icon URL. */
+  image_url?: string | undefined
+  /** Deep link opened on phones (`scheme://`). */
+  mobile_link?: string | undefined
+  /** Link opened by a desktop app. */
+  desktop_link?: string | undefined
+  /** Web wallet URL. */
+  webapp_link?: string | undefined
 }
 
 /** Options after validation, with defaults filled in. */
@@ -127,4 +159,11 @@ export interface ResolvedAppKitOptions {
   enableEmbedded: boolean
   allowUnsupportedChain: boolean
   basic: boolean
+  disableAppend: boolean
+  featuredWalletIds: readonly string[]
+  includeWalletIds: readonly string[]
+  excludeWalletIds: readonly string[]
+  customWallets: readonly CustomWallet[]
+  termsConditionsUrl: string | undefined
+  privacyPolicyUrl: string | undefined
 }

@@ -5,41 +5,62 @@ import {
   SiweAndSiwxConflictError,
   type CaipNetwork,
 } from '@portico/common'
-import * as z from 'zod/mini'
 import { resolveFeatures } from './features.ts'
+import {
+  ShapeProblem,
+  either,
+  isArray,
+  isBoolean,
+  isNumber,
+  isObject,
+  isString,
+  matches,
+  oneOf,
+  optional,
+} from '../shape/shapeChecks.ts'
 import type { AppKitOptions, ResolvedAppKitOptions } from './types.ts'
 
 /** Where `npm start` runs the Portico API (services/api). */
 export const DEFAULT_API_URL = 'http://127.0.0.1:8787'
 
-const httpUrl = z
-  .string()
-  .check(z.refine((value) => /^https?:\/\//.test(value) && URL.canParse(value), 'expected an http(s) URL'))
-
-const networkSchema = z.object({
-  id: z.union([z.number(), z.string()]),
-  name: z.string(),
-  chainNamespace: z.enum(['eip155', 'solana', 'bip122', 'polkadot']),
-  caipNetworkId: z
-    .string()
-    .check(z.regex(/^[a-z0-9-]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'expected a CAIP-2 id such as eip155:1')),
-  nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number() }),
-  rpcUrls: z.object({ default: z.object({ http: z.array(z.string()) }) }),
-  testnet: z.optional(z.boolean()),
+const httpUrl = isString((value, path) => {
+  if (!/^https?:\/\//.test(value) || !URL.canParse(value))
+    throw new ShapeProblem(path, 'expected an http(s) URL')
 })
 
-// Checked after projectId, which has its own §8 error.
-const optionsSchema = z.object({
-  networks: z.array(networkSchema).check(z.minLength(1, 'expected a non-empty array of networks')),
-  defaultNetwork: z.optional(networkSchema),
-  metadata: z.optional(
-    z.object({ name: z.string(), description: z.string(), url: z.string(), icons: z.array(z.string()) }),
+const networkCheck = isObject({
+  id: either(isNumber, isString(), 'expected a number or a string'),
+  name: isString(),
+  chainNamespace: oneOf(['eip155', 'solana', 'bip122', 'polkadot']),
+  caipNetworkId: isString(
+    matches(/^[a-z0-9-]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'expected a CAIP-2 id such as eip155:1'),
   ),
-  themeMode: z.optional(z.enum(['dark', 'light'])),
+  nativeCurrency: isObject({ name: isString(), symbol: isString(), decimals: isNumber }),
+  rpcUrls: isObject({ default: isObject({ http: isArray(isString()) }) }),
+  testnet: optional(isBoolean),
+})
+
+// §7: wallet ids are 64 hexadecimal characters.
+const walletIds = optional(
+  isArray(isString(matches(/^[0-9a-fA-F]{64}$/, 'expected wallet ids of 64 hexadecimal characters'))),
+)
+const optionalText = optional(isString())
+const nonEmptyText = isString(matches(/./, 'expected a non-empty string'))
+
+// Checked after projectId, which has its own §8 error.
+const optionsCheck = isObject({
+  networks: isArray(networkCheck, { minLength: 1, problem: 'expected a non-empty array of networks' }),
+  defaultNetwork: optional(networkCheck),
+  metadata: optional(
+    isObject({ name: isString(), description: isString(), url: isString(), icons: isArray(isString()) }),
+  ),
+  themeMode: optional(oneOf(['dark', 'light'])),
   // An empty string (an unset VITE_ variable) means the default, like undefined.
-  endpoints: z.optional(z.object({ api: z.optional(z.union([z.literal(''), httpUrl])) })),
-  features: z.optional(
-    z.object({
+  endpoints: optional(
+    isObject({ api: optional((value, path) => (value === '' ? undefined : httpUrl(value, path))) }),
+  ),
+  features: optional(
+    isObject({
       ...Object.fromEntries(
         [
           'swaps',
@@ -54,24 +75,43 @@ const optionsSchema = z.object({
           'legalCheckbox',
           'smartSessions',
           'collapseWallets',
-        ].map((name) => [name, z.optional(z.boolean())]),
+        ].map((name) => [name, optional(isBoolean)]),
       ),
-      connectMethodsOrder: z.optional(z.array(z.enum(['email', 'social', 'wallet']))),
-      connectorTypeOrder: z.optional(
-        z.array(
-          z.enum(['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended']),
+      connectMethodsOrder: optional(isArray(oneOf(['email', 'social', 'wallet']))),
+      connectorTypeOrder: optional(
+        isArray(
+          oneOf(['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended']),
         ),
       ),
-      socials: z.optional(
-        z.array(z.enum(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'])),
+      socials: optional(
+        isArray(oneOf(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'])),
       ),
     }),
   ),
-  adapters: z.optional(z.array(z.object({ namespace: z.string() }))),
-  siwx: z.optional(z.object({ required: z.optional(z.boolean()) })),
-  enableEmbedded: z.optional(z.boolean()),
-  allowUnsupportedChain: z.optional(z.boolean()),
-  basic: z.optional(z.boolean()),
+  adapters: optional(isArray(isObject({ namespace: isString() }))),
+  siwx: optional(isObject({ required: optional(isBoolean) })),
+  enableEmbedded: optional(isBoolean),
+  allowUnsupportedChain: optional(isBoolean),
+  basic: optional(isBoolean),
+  disableAppend: optional(isBoolean),
+  featuredWalletIds: walletIds,
+  includeWalletIds: walletIds,
+  excludeWalletIds: walletIds,
+  customWallets: optional(
+    isArray(
+      isObject({
+        id: nonEmptyText,
+        name: nonEmptyText,
+        homepage: optionalText,
+        image_url: optionalText,
+        mobile_link: optionalText,
+        desktop_link: optionalText,
+        webapp_link: optionalText,
+      }),
+    ),
+  ),
+  termsConditionsUrl: optional(httpUrl),
+  privacyPolicyUrl: optional(httpUrl),
 })
 
 /**
@@ -95,10 +135,12 @@ export function validateOptions(options: AppKitOptions): ResolvedAppKitOptions {
   }
   // §5: setting both sign-in options is rejected.
   if (options.siweConfig !== undefined && options.siwx !== undefined) throw new SiweAndSiwxConflictError()
-  const result = optionsSchema.safeParse(options)
-  const issue = result.error?.issues[0]
-  if (issue)
-    throw new InvalidOptionsError({ option: issue.path.join('.') || 'options', problem: issue.message })
+  try {
+    optionsCheck(options, '')
+  } catch (error) {
+    if (!(error instanceof ShapeProblem)) throw error
+    throw new InvalidOptionsError({ option: error.path || 'options', problem: error.problem })
+  }
 
   const { networks, defaultNetwork } = options
   if (defaultNetwork && !networks.some((network) => sameNetwork(network, defaultNetwork))) {
@@ -119,6 +161,13 @@ export function validateOptions(options: AppKitOptions): ResolvedAppKitOptions {
     enableEmbedded: options.enableEmbedded ?? false,
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,
     basic: options.basic ?? false,
+    disableAppend: options.disableAppend ?? false,
+    featuredWalletIds: options.featuredWalletIds ?? [],
+    includeWalletIds: options.includeWalletIds ?? [],
+    excludeWalletIds: options.excludeWalletIds ?? [],
+    customWallets: options.customWallets ?? [],
+    termsConditionsUrl: options.termsConditionsUrl,
+    privacyPolicyUrl: options.privacyPolicyUrl,
   }
 }
 

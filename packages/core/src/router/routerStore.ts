@@ -15,6 +15,8 @@ export type RouterView =
   | 'SIWXSignMessage'
   | 'RegisterAccountName'
   | 'RegisterAccountNameSuccess'
+  /** The network picker (opened from the Account view and the network button). */
+  | 'Networks'
   | 'Email'
   | 'Socials'
   | 'Swap'

@@ -3,36 +3,51 @@ import { FocusRegion } from '../components/Modal/FocusRegion.tsx'
 import { Modal } from '../components/Modal/Modal.tsx'
 import { useAppKitInstance } from '../hooks/useAppKitInstance.ts'
 import { useStoreSnapshot } from '../hooks/useStoreSnapshot.ts'
+import { useThemeVariables } from '../theme/useThemeVariables.ts'
 import { t } from '../i18n/translate.ts'
-import { UnavailableView, ViewLoading } from './ViewFallbacks.tsx'
-import { viewRegistry } from './viewRegistry.ts'
+import { LiveAnnouncer } from './LiveAnnouncer.tsx'
+import { Toast } from './Toast.tsx'
+import { ViewLoading } from './ViewFallbacks.tsx'
+import { PRELOADED_VIEWS, viewRegistry } from './viewRegistry.ts'
+
+/** Props of {@link ModalRoot}. */
+export interface ModalRootProps {
+  /** Embedded mode (§2): drawn in the page's flow, with no overlay, and shown even while "closed". */
+  inline?: boolean | undefined
+}
 
 /** The modal as the stores describe it: nothing while closed, otherwise the current view in the dialog. */
-export function ModalRoot() {
+export function ModalRoot({ inline = false }: ModalRootProps) {
   const appKit = useAppKitInstance()
-  const { open } = useStoreSnapshot(appKit.stores.modal)
+  const { open, shake } = useStoreSnapshot(appKit.stores.modal)
   const { view, history } = useStoreSnapshot(appKit.stores.router)
   const { themeMode } = useStoreSnapshot(appKit.stores.theme)
+  const themeRef = useThemeVariables()
 
-  // The modal chunk is already here; fetch the few view chunks now so switching views never waits.
+  // The modal chunk is already here; fetch the connect-time views now so reaching them never waits.
   useEffect(() => {
-    for (const entry of Object.values(viewRegistry)) void entry.preload()
+    for (const name of PRELOADED_VIEWS) void viewRegistry[name].preload()
   }, [])
 
-  if (!open) return null
+  if (!open && !inline) return null
   const entry = viewRegistry[view]
   return (
-    <div className="portico-root" data-theme={themeMode}>
+    <div ref={themeRef} className="portico-root" data-theme={themeMode}>
       <Modal
-        title={t(entry?.titleKey ?? 'view.unavailable.title')}
+        title={t(entry.titleKey)}
         onClose={() => void appKit.close()}
         onBack={history.length > 1 ? appKit.goBack : undefined}
+        inline={inline}
+        shake={shake}
       >
         <Suspense fallback={<ViewLoading />}>
           <FocusRegion key={view} className="portico-view">
-            {entry ? <entry.Component /> : <UnavailableView />}
+            <entry.Component />
           </FocusRegion>
         </Suspense>
+        <Toast />
+        {/* Inside the dialog: an aria-modal dialog hides what is outside it from assistive technology. */}
+        <LiveAnnouncer />
       </Modal>
     </div>
   )

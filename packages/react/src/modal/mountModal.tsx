@@ -1,17 +1,32 @@
-import { createRoot } from 'react-dom/client'
+import { createRoot, type Root } from 'react-dom/client'
 import '../styles/tokens.css'
 import '../styles/modal.css'
 import '../styles/list.css'
 import '../styles/views.css'
+import '../styles/controls.css'
+import '../styles/features.css'
 import { ModalRoot } from './ModalRoot.tsx'
 
+let appended: HTMLElement | undefined
+
 /**
- * Appends the modal's container to the page body (§2) and renders the modal into it. Loaded lazily, on the
- * first `open()`; it stays mounted and shows nothing while the modal is closed.
+ * Appends the modal's container to the page body (§2) and renders the modal into it, once. Loaded lazily, on
+ * the first `open()`; it stays mounted and shows nothing while the modal is closed.
  */
 export function mountModal(): void {
-  const container = document.createElement('div')
-  container.setAttribute('data-portico-modal', '')
-  document.body.append(container)
-  createRoot(container).render(<ModalRoot />)
+  if (appended?.isConnected) return
+  appended = document.createElement('div')
+  appended.setAttribute('data-portico-modal', '')
+  document.body.append(appended)
+  createRoot(appended).render(<ModalRoot />)
+}
+
+/**
+ * Renders the modal inside `element` (the `<appkit-modal>` an app placed itself, with `disableAppend` or
+ * embedded mode). Embedded (`inline`), it is part of the page and always shown (§2).
+ */
+export function mountModalInto(element: HTMLElement, inline: boolean): Root {
+  const root = createRoot(element)
+  root.render(<ModalRoot inline={inline} />)
+  return root
 }

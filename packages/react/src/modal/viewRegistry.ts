@@ -18,12 +18,70 @@ function lazyView(titleKey: PlainMessageKey, load: () => Promise<ComponentType>)
   return { titleKey, preload, Component: lazy(() => preload().then((component) => ({ default: component }))) }
 }
 
-/** §2 views that have a screen; each is its own chunk. Later views are added here. */
-export const viewRegistry: Partial<Record<RouterView, ViewEntry>> = {
+/** Every §2 view; each is its own chunk, fetched on first use (the modal preloads the connect-time ones). */
+export const viewRegistry: Record<RouterView, ViewEntry> = {
   Connect: lazyView('view.Connect.title', () =>
     import('../views/Connect/ConnectView.tsx').then((m) => m.ConnectView),
   ),
   Account: lazyView('view.Account.title', () =>
     import('../views/Account/AccountView.tsx').then((m) => m.AccountView),
   ),
+  AllWallets: lazyView('view.AllWallets.title', () =>
+    import('../views/AllWallets/AllWalletsView.tsx').then((m) => m.AllWalletsView),
+  ),
+  ConnectingWalletConnectBasic: lazyView('view.ConnectingWalletConnectBasic.title', () =>
+    import('../views/WalletConnect/ConnectingWalletConnectBasicView.tsx').then(
+      (m) => m.ConnectingWalletConnectBasicView,
+    ),
+  ),
+  ConnectingWalletConnect: lazyView('view.ConnectingWalletConnect.title', () =>
+    import('../views/WalletConnect/ConnectingWalletConnectView.tsx').then(
+      (m) => m.ConnectingWalletConnectView,
+    ),
+  ),
+  ConnectingExternal: lazyView('view.ConnectingExternal.title', () =>
+    import('../views/Connecting/ConnectingExternalView.tsx').then((m) => m.ConnectingExternalView),
+  ),
+  ConnectingSiwe: lazyView('view.ConnectingSiwe.title', () =>
+    import('../views/Siwx/SiwxSignMessageView.tsx').then((m) => m.SiwxSignMessageView),
+  ),
+  ConnectingFarcaster: lazyView('view.ConnectingFarcaster.title', () =>
+    import('../views/Connecting/ConnectingFarcasterView.tsx').then((m) => m.ConnectingFarcasterView),
+  ),
+  UnsupportedChain: lazyView('view.UnsupportedChain.title', () =>
+    import('../views/Networks/UnsupportedChainView.tsx').then((m) => m.UnsupportedChainView),
+  ),
+  ApproveTransaction: lazyView('view.ApproveTransaction.title', () =>
+    import('../views/Connecting/ApproveTransactionView.tsx').then((m) => m.ApproveTransactionView),
+  ),
+  SIWXSignMessage: lazyView('view.SIWXSignMessage.title', () =>
+    import('../views/Siwx/SiwxSignMessageView.tsx').then((m) => m.SiwxSignMessageView),
+  ),
+  RegisterAccountName: lazyView('view.RegisterAccountName.title', () =>
+    import('../views/Names/RegisterAccountNameView.tsx').then((m) => m.RegisterAccountNameView),
+  ),
+  RegisterAccountNameSuccess: lazyView('view.RegisterAccountNameSuccess.title', () =>
+    import('../views/Names/RegisterAccountNameSuccessView.tsx').then((m) => m.RegisterAccountNameSuccessView),
+  ),
+  Networks: lazyView('view.Networks.title', () =>
+    import('../views/Networks/NetworksView.tsx').then((m) => m.NetworksView),
+  ),
+  Email: lazyView('view.Email.title', () => import('../views/Email/EmailView.tsx').then((m) => m.EmailView)),
+  Socials: lazyView('view.Socials.title', () =>
+    import('../views/Socials/SocialsView.tsx').then((m) => m.SocialsView),
+  ),
+  Swap: lazyView('view.Swap.title', () => import('../views/Swap/SwapView.tsx').then((m) => m.SwapView)),
+  Send: lazyView('view.Send.title', () => import('../views/Send/SendView.tsx').then((m) => m.SendView)),
+  Receive: lazyView('view.Receive.title', () =>
+    import('../views/Receive/ReceiveView.tsx').then((m) => m.ReceiveView),
+  ),
+  OnRamp: lazyView('view.OnRamp.title', () =>
+    import('../views/OnRamp/OnRampView.tsx').then((m) => m.OnRampView),
+  ),
+  History: lazyView('view.History.title', () =>
+    import('../views/History/HistoryView.tsx').then((m) => m.HistoryView),
+  ),
 }
+
+/** Views the modal fetches as soon as it loads: the ones a person reaches while connecting. */
+export const PRELOADED_VIEWS: readonly RouterView[] = ['Connect', 'Account', 'AllWallets']

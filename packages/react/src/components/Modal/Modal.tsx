@@ -3,6 +3,7 @@ import { t } from '../../i18n/translate.ts'
 import { IconButton } from '../IconButton.tsx'
 import { BackIcon } from '../icons/BackIcon.tsx'
 import { CloseIcon } from '../icons/CloseIcon.tsx'
+import { useAnimatedHeight } from './useAnimatedHeight.ts'
 import { useFocusTrap } from './useFocusTrap.ts'
 import { useScrollLock } from './useScrollLock.ts'
 
@@ -14,6 +15,10 @@ export interface ModalProps {
   onClose: () => void
   /** Shows a back button calling this; omit on the first view. */
   onBack?: (() => void) | undefined
+  /** Embedded mode (§2): part of the page, no overlay, no focus trap or scroll lock. */
+  inline?: boolean | undefined
+  /** §4: shakes for the 500 ms the modal store's flag is set (an error the person should notice). */
+  shake?: boolean | undefined
   children: ReactNode
 }
 
@@ -21,11 +26,13 @@ export interface ModalProps {
  * The one dialog every view renders in: role `dialog`, `aria-modal`, named by its title; focus moves in on
  * open, stays trapped inside and returns on close; Escape closes; the page behind does not scroll.
  */
-export function Modal({ title, onClose, onBack, children }: ModalProps) {
+export function Modal({ title, onClose, onBack, inline = false, shake = false, children }: ModalProps) {
   const titleId = useId()
   const dialogRef = useRef<HTMLDivElement>(null)
-  useFocusTrap(dialogRef)
-  useScrollLock()
+  const contentRef = useRef<HTMLDivElement>(null)
+  useFocusTrap(dialogRef, !inline)
+  useAnimatedHeight(dialogRef, contentRef)
+  useScrollLock(!inline)
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return
@@ -37,34 +44,42 @@ export function Modal({ title, onClose, onBack, children }: ModalProps) {
     if (event.target === event.currentTarget) onClose()
   }
 
+  const dialog = (
+    <div
+      ref={dialogRef}
+      className={`portico-modal${inline ? ' portico-modal--inline' : ''}${shake ? ' portico-modal--shake' : ''}`}
+      role="dialog"
+      aria-modal={inline ? undefined : true}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      onKeyDown={inline ? undefined : onKeyDown}
+    >
+      <div className="portico-modal__header">
+        {onBack ? (
+          <IconButton label={t('modal.back')} onClick={onBack}>
+            <BackIcon />
+          </IconButton>
+        ) : (
+          <span className="portico-modal__header-spacer" />
+        )}
+        <h2 id={titleId} key={title} className="portico-modal__title">
+          {title}
+        </h2>
+        <IconButton label={t('modal.close')} onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </div>
+      <div className="portico-modal__body">
+        <div ref={contentRef} className="portico-modal__content">
+          {children}
+        </div>
+      </div>
+    </div>
+  )
+  if (inline) return dialog
   return (
     <div className="portico-overlay" onMouseDown={onBackdropMouseDown}>
-      <div
-        ref={dialogRef}
-        className="portico-modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
-        <div className="portico-modal__header">
-          {onBack ? (
-            <IconButton label={t('modal.back')} onClick={onBack}>
-              <BackIcon />
-            </IconButton>
-          ) : (
-            <span className="portico-modal__header-spacer" />
-          )}
-          <h2 id={titleId} className="portico-modal__title">
-            {title}
-          </h2>
-          <IconButton label={t('modal.close')} onClick={onClose}>
-            <CloseIcon />
-          </IconButton>
-        </div>
-        <div className="portico-modal__body">{children}</div>
-      </div>
+      {dialog}
     </div>
   )
 }

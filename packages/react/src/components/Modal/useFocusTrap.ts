@@ -5,11 +5,11 @@ import { focusableElements } from './focusableElements.ts'
  * While mounted: moves focus into `container`, keeps Tab and Shift+Tab cycling inside it, pulls focus back if
  * it lands outside, and on unmount returns focus to the element that had it before.
  */
-export function useFocusTrap(containerRef: RefObject<HTMLElement | null>): void {
+export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, enabled = true): void {
   // A layout effect runs before the views' effects, so the element to restore is read before they move focus.
   useLayoutEffect(() => {
     const container = containerRef.current
-    if (!container) return
+    if (!container || !enabled) return
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null
     if (!container.contains(document.activeElement)) container.focus()
 
@@ -41,5 +41,5 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>): void 
       document.removeEventListener('focusin', onFocusIn)
       if (previouslyFocused?.isConnected) previouslyFocused.focus()
     }
-  }, [containerRef])
+  }, [containerRef, enabled])
 }

@@ -1,52 +1,87 @@
 import { truncateAddress } from '@portico/common'
+import { pushView, type RouterView } from '@portico/core'
+import { useState, type ReactNode } from 'react'
 import { Avatar } from '../../components/Avatar/Avatar.tsx'
-import { DisconnectIcon } from '../../components/icons/DisconnectIcon.tsx'
-import { NetworkIcon } from '../../components/icons/NetworkIcon.tsx'
+import { Tabs } from '../../components/Tabs.tsx'
+import { CardIcon, ChevronIcon, ReceiveIcon, SendIcon, SwapIcon } from '../../components/icons/lineIcons.tsx'
 import { useAppKitInstance } from '../../hooks/useAppKitInstance.ts'
 import { useStoreSnapshot } from '../../hooks/useStoreSnapshot.ts'
-import { t } from '../../i18n/translate.ts'
+import { t, type PlainMessageKey } from '../../i18n/translate.ts'
+import { TransactionList } from '../History/TransactionList.tsx'
+import { NetworkBadge } from '../Networks/NetworkBadge.tsx'
 import { AccountBalance } from './AccountBalance.tsx'
 import { CopyAddressButton } from './CopyAddressButton.tsx'
+import { DisconnectRow } from './DisconnectRow.tsx'
+import { NftList } from './NftList.tsx'
+import { TokenList } from './TokenList.tsx'
 
-/** §2 Account view: who is connected, their native balance, the network, and a way out. */
+type AccountTab = 'tokens' | 'nfts' | 'activity'
+
+// §9 wallet feature order: onramp, swaps, receive, send.
+const FEATURES: {
+  feature: 'onramp' | 'swaps' | 'receive' | 'send'
+  view: RouterView
+  label: PlainMessageKey
+  icon: ReactNode
+}[] = [
+  { feature: 'onramp', view: 'OnRamp', label: 'account.buy', icon: <CardIcon /> },
+  { feature: 'swaps', view: 'Swap', label: 'account.swap', icon: <SwapIcon /> },
+  { feature: 'receive', view: 'Receive', label: 'account.receive', icon: <ReceiveIcon /> },
+  { feature: 'send', view: 'Send', label: 'account.send', icon: <SendIcon /> },
+]
+
+/**
+ * §2 Account view: who is connected (avatar, name or 4+6 address, copy), the native balance, the network
+ * (opens Networks), the wallet features in §9 order, tabs Tokens, NFTs and Activity, and disconnect.
+ */
 export function AccountView() {
   const appKit = useAppKitInstance()
+  const { context } = appKit
   const account = useStoreSnapshot(appKit.stores.account)
   const { activeNetwork } = useStoreSnapshot(appKit.stores.chain)
+  const { features } = useStoreSnapshot(appKit.stores.options)
+  const [tab, setTab] = useState<AccountTab>('tokens')
   const { address } = account
   if (!address) return null
-
-  const disconnect = () => {
-    // Closing first spares a flash of the Connect view that disconnecting resets to.
-    void appKit.close()
-    void appKit.disconnect()
-  }
+  const tabs: { id: AccountTab; label: string }[] = [
+    { id: 'tokens', label: t('account.tabs.tokens') },
+    { id: 'nfts', label: t('account.tabs.nfts') },
+    { id: 'activity', label: t('account.tabs.activity') },
+  ]
   return (
     <div className="portico-account">
+      <button type="button" className="portico-network-pill" onClick={() => pushView(context, 'Networks')}>
+        {activeNetwork ? <NetworkBadge network={activeNetwork} /> : null}
+        <span>{activeNetwork?.name ?? t('account.unsupportedNetwork')}</span>
+        <span className="portico-visually-hidden">{t('account.switchNetwork')}</span>
+        <ChevronIcon />
+      </button>
       <Avatar address={address} size={72} />
       <div className="portico-account__identity">
         <span className="portico-account__address" data-testid="account-address" title={address}>
-          {truncateAddress(address)}
+          {account.profileName ?? truncateAddress(address)}
         </span>
         <CopyAddressButton address={address} />
       </div>
       <AccountBalance {...account} />
+      <div className="portico-features" role="group" aria-label={t('account.actions')}>
+        {FEATURES.filter(({ feature }) => features[feature]).map(({ view, label, icon }) => (
+          <button
+            key={view}
+            type="button"
+            className="portico-feature"
+            onClick={() => pushView(context, view)}
+          >
+            <span className="portico-feature__icon">{icon}</span>
+            <span className="portico-feature__label">{t(label)}</span>
+          </button>
+        ))}
+      </div>
+      <Tabs label={t('account.tabs.label')} tabs={tabs} selected={tab} onSelect={setTab}>
+        {tab === 'tokens' ? <TokenList /> : tab === 'nfts' ? <NftList /> : <TransactionList limit={5} />}
+      </Tabs>
       <div className="portico-account__rows">
-        <div className="portico-row">
-          <span className="portico-account__row-icon">
-            <NetworkIcon />
-          </span>
-          <span className="portico-account__row-label">{t('account.network')}</span>
-          <span className="portico-account__row-value">
-            {activeNetwork?.name ?? t('account.unsupportedNetwork')}
-          </span>
-        </div>
-        <button type="button" className="portico-row portico-row--action" onClick={disconnect}>
-          <span className="portico-account__row-icon">
-            <DisconnectIcon />
-          </span>
-          <span className="portico-account__row-label">{t('account.disconnect')}</span>
-        </button>
+        <DisconnectRow />
       </div>
     </div>
   )

@@ -1,19 +1,35 @@
+import { pushView, type ConnectMethod } from '@portico/core'
+import { useState, type ReactNode } from 'react'
 import { FocusRegion } from '../../components/Modal/FocusRegion.tsx'
+import { List } from '../../components/List/List.tsx'
+import { ListItem } from '../../components/List/ListItem.tsx'
+import { ChevronIcon, MailIcon } from '../../components/icons/lineIcons.tsx'
 import { useAppKitInstance } from '../../hooks/useAppKitInstance.ts'
 import { useStoreSnapshot } from '../../hooks/useStoreSnapshot.ts'
+import { t } from '../../i18n/translate.ts'
 import { ConnectErrorNotice } from './ConnectErrorNotice.tsx'
 import { ConnectingPanel } from './ConnectingPanel.tsx'
-import { NoWalletFound } from './NoWalletFound.tsx'
-import { WalletList } from './WalletList.tsx'
+import { LegalNotice } from './LegalNotice.tsx'
+import { WalletGroups } from './WalletGroups.tsx'
+import { SocialButtons } from './SocialButtons.tsx'
 
-/** §2 Connect view: the announced wallets, the wait while one connects, and why the last attempt failed. */
+/**
+ * §2 Connect view: the connect methods in §9 order (email, social, wallet), the wallet groups in the app's
+ * connector order, the wait while a wallet connects, why the last attempt failed, and the legal notice or
+ * checkbox.
+ */
 export function ConnectView() {
   const appKit = useAppKitInstance()
-  const { connectors } = useStoreSnapshot(appKit.stores.connectors)
+  const { context } = appKit
   const { status } = useStoreSnapshot(appKit.stores.account)
   const { connectorId, error } = useStoreSnapshot(appKit.stores.connection)
+  const { connectors } = useStoreSnapshot(appKit.stores.connectors)
+  const { features, termsConditionsUrl, privacyPolicyUrl } = useStoreSnapshot(appKit.stores.options)
+  const [accepted, setAccepted] = useState(false)
+  const [walletsOpen, setWalletsOpen] = useState(false)
   const selected = connectors.find((connector) => connector.id === connectorId)
-
+  // The checkbox only shows when there is something to agree to (terms or privacy link).
+  const locked = features.legalCheckbox && Boolean(termsConditionsUrl || privacyPolicyUrl) && !accepted
   // The outcome lands in the stores (Account view, or the error below); the promise has nothing more to say.
   const connect = (id: string) => void appKit.connect(id).catch(() => undefined)
 
@@ -24,16 +40,75 @@ export function ConnectView() {
       </FocusRegion>
     )
   }
+
+  const methods: Record<ConnectMethod, () => ReactNode> = {
+    email: () =>
+      features.email ? (
+        <List key="email" label={t('connect.email')}>
+          <ListItem
+            label={t('connect.continueWithEmail')}
+            leading={
+              <span className="portico-list-item__image portico-list-item__image--icon">
+                <MailIcon />
+              </span>
+            }
+            disabled={locked}
+            onSelect={() => pushView(context, 'Email')}
+          />
+        </List>
+      ) : null,
+    social: () =>
+      features.socials.length > 0 ? (
+        <SocialButtons
+          key="social"
+          providers={features.socials}
+          disabled={locked}
+          onSelect={() => pushView(context, 'Socials')}
+        />
+      ) : null,
+    wallet: () =>
+      // collapseWallets: the wallet groups hide behind one button when email or socials come first.
+      features.collapseWallets && !walletsOpen ? (
+        <List key="wallet" label={t('connect.wallets')}>
+          <ListItem
+            label={t('connect.continueWithWallet')}
+            trailing={<ChevronIcon />}
+            disabled={locked}
+            onSelect={() => setWalletsOpen(true)}
+          />
+        </List>
+      ) : (
+        <WalletGroups key="wallet" onConnect={connect} disabled={locked} />
+      ),
+  }
+
+  const sections = features.connectMethodsOrder.flatMap((method) => {
+    const section = methods[method]()
+    return section === null ? [] : [[method, section] as const]
+  })
+
   return (
     <FocusRegion key="wallets" className="portico-stack">
       {error && selected ? (
         <ConnectErrorNotice wallet={selected} error={error} onRetry={() => connect(selected.id)} />
       ) : null}
-      {connectors.length === 0 ? (
-        <NoWalletFound />
-      ) : (
-        <WalletList connectors={connectors} onSelect={connect} />
-      )}
+      {sections.map(([method, section], index) => (
+        <div key={method} className="portico-stack">
+          {index > 0 ? (
+            <div className="portico-divider" role="separator">
+              <span>{t('connect.or')}</span>
+            </div>
+          ) : null}
+          {section}
+        </div>
+      ))}
+      <LegalNotice
+        termsUrl={termsConditionsUrl}
+        privacyUrl={privacyPolicyUrl}
+        checkbox={features.legalCheckbox}
+        accepted={accepted}
+        onAcceptedChange={setAccepted}
+      />
     </FocusRegion>
   )
 }

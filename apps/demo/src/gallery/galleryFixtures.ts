@@ -1,0 +1,174 @@
+import type { AppKit, RouterView } from '@portico/react'
+
+// Fixture state for the gallery: a connected account with tokens, history, a swap in progress and the other
+// inputs each view reads. Fixtures only set store state; every view renders through its real code.
+
+export const FIXTURE_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const CHAIN = 'eip155:31337'
+const NATIVE = `${CHAIN}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`
+const PUSD = `${CHAIN}:0x5FbDB2315678afecb367f032d93F642f64180aa3`
+
+const tokens = [
+  {
+    name: 'Ether',
+    symbol: 'ETH',
+    chainId: CHAIN,
+    address: NATIVE,
+    quantity: { decimals: '18', numeric: '12.4821' },
+    iconUrl: '',
+    price: 3000,
+    value: 37446.3,
+  },
+  {
+    name: 'Portico USD',
+    symbol: 'PUSD',
+    chainId: CHAIN,
+    address: PUSD,
+    quantity: { decimals: '6', numeric: '1520.5' },
+    iconUrl: '',
+    price: 1,
+    value: 1520.5,
+  },
+]
+
+const swapTokens = tokens.map(({ iconUrl, ...token }) => ({
+  ...token,
+  decimals: Number(token.quantity.decimals),
+  logoUri: iconUrl,
+  eip2612: false as const,
+}))
+
+function transaction(
+  id: string,
+  minedAt: string,
+  operationType: string,
+  direction: 'in' | 'out',
+  amount: string,
+  symbol: string,
+) {
+  return {
+    id,
+    metadata: {
+      minedAt,
+      chain: CHAIN,
+      status: 'confirmed',
+      operationType,
+      sentFrom: FIXTURE_ADDRESS,
+      sentTo: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+      hash: `0x${id.padStart(64, '0')}`,
+    },
+    transfers: [{ fungible_info: { symbol }, direction, quantity: { numeric: amount } }],
+  }
+}
+
+/** Which views show a connected account. */
+const CONNECTED_VIEWS: readonly RouterView[] = [
+  'Account',
+  'Networks',
+  'UnsupportedChain',
+  'ApproveTransaction',
+  'SIWXSignMessage',
+  'ConnectingSiwe',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+  'Swap',
+  'Send',
+  'Receive',
+  'OnRamp',
+  'History',
+]
+
+/** Puts `appKit` in the state `view` is shown in. */
+export function applyFixtures(appKit: AppKit, view: RouterView): void {
+  const { stores } = appKit
+  if (CONNECTED_VIEWS.includes(view)) {
+    stores.account.setState({
+      status: 'connected',
+      address: FIXTURE_ADDRESS,
+      caipAddress: `${CHAIN}:${FIXTURE_ADDRESS}`,
+      balance: '12.4821',
+      balanceSymbol: 'ETH',
+      balanceLoading: false,
+    })
+    stores.send.setState({ tokenBalances: tokens })
+    const now = Date.now()
+    const day = 86_400_000
+    stores.history.setState({
+      caipAddress: `${CHAIN}:${FIXTURE_ADDRESS}`,
+      transactions: [
+        transaction('1', new Date(now - 2 * 3_600_000).toISOString(), 'receive', 'in', '1.5', 'ETH'),
+        transaction('2', new Date(now - 3 * day).toISOString(), 'send', 'out', '250', 'PUSD'),
+        transaction('3', new Date(now - 40 * day).toISOString(), 'trade', 'out', '0.25', 'ETH'),
+        transaction('4', new Date(now - 75 * day).toISOString(), 'receive', 'in', '1000', 'PUSD'),
+      ],
+      loading: false,
+      empty: false,
+      next: undefined,
+      error: undefined,
+    })
+    stores.swap.setState({
+      initialized: true,
+      initializing: false,
+      tokens: swapTokens,
+      myTokensWithBalance: swapTokens,
+      sourceToken: swapTokens[0],
+      toToken: swapTokens[1],
+      sourceTokenAmount: '0.5',
+      toTokenAmount: '1487.25',
+      sourceTokenPriceInUSD: 3000,
+      toTokenPriceInUSD: 1,
+      gasPriceInUSD: 0.42,
+      priceImpact: 0.31,
+      providerFee: '12.75',
+      slippage: 1,
+    })
+  }
+  stores.walletConnection.setState({
+    uri: 'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303&expiryTimestamp=1790000000',
+  })
+  stores.wallets.setState({
+    selected: {
+      id: 'fixture',
+      name: 'Portico Web Wallet',
+      imageUrl: undefined,
+      mobileLink: 'portico://',
+      desktopLink: undefined,
+      webappLink: 'https://wallet.example/',
+      homepage: 'https://wallet.example/',
+    },
+  })
+  stores.connection.setState({
+    // ConnectingExternal waits on the connector being connected: the Portico Dev Wallet, announced on this page.
+    connectorId: view === 'ConnectingExternal' ? 'dev.portico.wallet' : undefined,
+    farcasterUrl: 'https://farcaster.xyz/~/siwf?channelToken=7f6e504b-fad6-0b48-5450-578e05678ed3',
+  })
+  stores.names.setState({
+    suggestions: [
+      { name: 'alice.reown.id', registered: true },
+      { name: 'alice1.reown.id', registered: false },
+      { name: 'alice-eth.reown.id', registered: false },
+    ],
+  })
+}
+
+/** Fixture state that must land after the modal opened (identity sync clears a name set with the address). */
+export function applyLateFixtures(appKit: AppKit, view: RouterView): void {
+  if (view === 'RegisterAccountNameSuccess') appKit.stores.account.setState({ profileName: 'alice.reown.id' })
+}
+
+/** `count` registry wallets, already loaded, for checking that All wallets stays small in the DOM. */
+export function applyManyWallets(appKit: AppKit, count: number): void {
+  const list = Array.from({ length: count }, (_, index) => ({
+    id: (index + 1).toString(16).padStart(64, '0'),
+    name: `Wallet ${index + 1}`,
+    image_id: (index + 1).toString(16).padStart(64, '0'),
+    rdns: null,
+    chains: [CHAIN],
+    homepage: null,
+    mobile_link: null,
+    desktop_link: null,
+    webapp_link: null,
+    badge_type: 'none' as const,
+  }))
+  appKit.stores.wallets.setState({ list, count, page: Math.ceil(count / 40) })
+}

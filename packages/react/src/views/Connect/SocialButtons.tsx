@@ -1,0 +1,72 @@
+import type { SocialProvider } from '@portico/core'
+import { t } from '../../i18n/translate.ts'
+
+/** Display names of the §9 social logins. */
+export const SOCIAL_NAMES: Record<SocialProvider, string> = {
+  google: 'Google',
+  x: 'X',
+  discord: 'Discord',
+  farcaster: 'Farcaster',
+  github: 'GitHub',
+  apple: 'Apple',
+  facebook: 'Facebook',
+}
+
+/** Props of {@link SocialButtons}. */
+export interface SocialButtonsProps {
+  providers: readonly SocialProvider[]
+  disabled: boolean
+  onSelect: (provider: SocialProvider) => void
+}
+
+/** The first social login as a wide button, the next three as tiles, the rest behind "More". */
+export function SocialButtons({ providers, disabled, onSelect }: SocialButtonsProps) {
+  const [first, ...rest] = providers
+  const tiles = rest.slice(0, 3)
+  const more = rest.length > 3
+  if (!first) return null
+  return (
+    <div className="portico-socials" role="group" aria-label={t('connect.socials')}>
+      <button
+        type="button"
+        className="portico-button portico-button--secondary portico-socials__wide"
+        disabled={disabled}
+        onClick={() => onSelect(first)}
+      >
+        <span className={`portico-social-mark portico-social-mark--${first}`} aria-hidden="true">
+          {SOCIAL_NAMES[first].slice(0, 1)}
+        </span>
+        {t('connect.continueWith', { provider: SOCIAL_NAMES[first] })}
+      </button>
+      <div className="portico-socials__tiles">
+        {tiles.map((provider) => (
+          <button
+            key={provider}
+            type="button"
+            className="portico-socials__tile"
+            aria-label={t('connect.continueWith', { provider: SOCIAL_NAMES[provider] })}
+            title={SOCIAL_NAMES[provider]}
+            disabled={disabled}
+            onClick={() => onSelect(provider)}
+          >
+            <span className={`portico-social-mark portico-social-mark--${provider}`} aria-hidden="true">
+              {SOCIAL_NAMES[provider].slice(0, 1)}
+            </span>
+          </button>
+        ))}
+        {more ? (
+          <button
+            type="button"
+            className="portico-socials__tile"
+            aria-label={t('connect.moreSocials')}
+            title={t('connect.moreSocials')}
+            disabled={disabled}
+            onClick={() => onSelect(rest[3] ?? first)}
+          >
+            <span aria-hidden="true">···</span>
+          </button>
+        ) : null}
+      </div>
+    </div>
+  )
+}

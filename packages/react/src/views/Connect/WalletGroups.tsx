@@ -1,0 +1,180 @@
+import {
+  fetchFeaturedWallets,
+  getRecentWallets,
+  pushView,
+  selectWallet,
+  walletImageUrl,
+  type ConnectorTypeOrder,
+  type SelectedWallet,
+  type WalletListing,
+} from '@portico/core'
+import { useEffect, type ReactNode } from 'react'
+import { List } from '../../components/List/List.tsx'
+import { ListItem } from '../../components/List/ListItem.tsx'
+import { GridIcon, QrIcon } from '../../components/icons/lineIcons.tsx'
+import { useAppKitInstance } from '../../hooks/useAppKitInstance.ts'
+import { useStoreSnapshot } from '../../hooks/useStoreSnapshot.ts'
+import { t } from '../../i18n/translate.ts'
+
+/** Props of {@link WalletGroups}. */
+export interface WalletGroupsProps {
+  /** Connects an announced (installed) wallet. */
+  onConnect: (connectorId: string) => void
+  /** Rows are disabled (the legal checkbox is not ticked yet). */
+  disabled: boolean
+}
+
+/** A registry wallet as the Connect and All wallets views pick it. */
+export function toSelectedWallet(imageUrl: string | undefined, wallet: WalletListing): SelectedWallet {
+  return {
+    id: wallet.id,
+    name: wallet.name,
+    imageUrl,
+    mobileLink: wallet.mobile_link ?? undefined,
+    desktopLink: wallet.desktop_link ?? undefined,
+    webappLink: wallet.webapp_link ?? undefined,
+    homepage: wallet.homepage ?? undefined,
+  }
+}
+
+/**
+ * §9 connector groups in the app's connectorTypeOrder (walletConnect, recent, injected, featured, custom,
+ * external, recommended), then "All wallets". A registry wallet that is also installed is listed once, as
+ * installed.
+ */
+export function WalletGroups({ onConnect, disabled }: WalletGroupsProps) {
+  const appKit = useAppKitInstance()
+  const { context } = appKit
+  const { connectors } = useStoreSnapshot(appKit.stores.connectors)
+  const { featured, recommended, count } = useStoreSnapshot(appKit.stores.wallets)
+  const { features, customWallets } = useStoreSnapshot(appKit.stores.options)
+
+  useEffect(() => {
+    if (appKit.stores.wallets.getState().recommended.length === 0) void fetchFeaturedWallets(appKit.context)
+  }, [appKit])
+
+  const installed = new Set(connectors.map((connector) => connector.info.rdns))
+  const notInstalled = (wallet: WalletListing) => !wallet.rdns || !installed.has(wallet.rdns)
+  const pick = (wallet: WalletListing) =>
+    selectWallet(context, toSelectedWallet(walletImageUrl(context, wallet), wallet))
+  const registryRows = (wallets: readonly WalletListing[]) =>
+    wallets
+      .filter(notInstalled)
+      .map((wallet) => (
+        <ListItem
+          key={wallet.id}
+          label={wallet.name}
+          imageUrl={walletImageUrl(context, wallet)}
+          disabled={disabled}
+          onSelect={() => pick(wallet)}
+        />
+      ))
+
+  const groups: Record<ConnectorTypeOrder, () => ReactNode> = {
+    walletConnect: () => (
+      <ListItem
+        key="walletConnect"
+        label="WalletConnect"
+        tag={t('connect.qrCode')}
+        leading={
+          <span className="portico-list-item__image portico-list-item__image--icon">
+            <QrIcon />
+          </span>
+        }
+        disabled={disabled}
+        onSelect={() => pushView(context, 'ConnectingWalletConnectBasic')}
+      />
+    ),
+    recent: () =>
+      getRecentWallets(context.storage).map((wallet) => {
+        const imageUrl = wallet.image_id ? walletImageUrl(context, { image_id: wallet.image_id }) : undefined
+        return (
+          <ListItem
+            key={`recent-${wallet.id}`}
+            label={wallet.name}
+            tag={t('connect.recent')}
+            imageUrl={imageUrl}
+            disabled={disabled}
+            onSelect={() =>
+              selectWallet(context, {
+                id: wallet.id,
+                name: wallet.name,
+                imageUrl,
+                mobileLink: undefined,
+                desktopLink: undefined,
+                webappLink: undefined,
+                homepage: undefined,
+              })
+            }
+          />
+        )
+      }),
+    injected: () =>
+      connectors
+        .filter((connector) => connector.type === 'ANNOUNCED' || connector.type === 'INJECTED')
+        .map((connector) => (
+          <ListItem
+            key={connector.id}
+            label={connector.name}
+            imageUrl={connector.imageUrl}
+            tag={t('connect.installed')}
+            disabled={disabled}
+            onSelect={() => onConnect(connector.id)}
+          />
+        )),
+    featured: () => registryRows(featured),
+    custom: () =>
+      customWallets.map((wallet) => (
+        <ListItem
+          key={`custom-${wallet.id}`}
+          label={wallet.name}
+          imageUrl={wallet.image_url}
+          disabled={disabled}
+          onSelect={() =>
+            selectWallet(context, {
+              id: wallet.id,
+              name: wallet.name,
+              imageUrl: wallet.image_url,
+              mobileLink: wallet.mobile_link,
+              desktopLink: wallet.desktop_link,
+              webappLink: wallet.webapp_link,
+              homepage: wallet.homepage,
+            })
+          }
+        />
+      )),
+    external: () =>
+      connectors
+        .filter((connector) => connector.type === 'EXTERNAL')
+        .map((connector) => (
+          <ListItem
+            key={connector.id}
+            label={connector.name}
+            imageUrl={connector.imageUrl}
+            disabled={disabled}
+            onSelect={() => onConnect(connector.id)}
+          />
+        )),
+    recommended: () => registryRows(recommended),
+  }
+
+  return (
+    <List label={t('connect.wallets')}>
+      {features.connectorTypeOrder.map((group) => groups[group]())}
+      {features.allWallets ? (
+        <ListItem
+          key="all"
+          label={t('connect.allWallets')}
+          tag={count > 0 ? t('connect.allWalletsCount', { count: count > 99 ? '99+' : count }) : undefined}
+          leading={
+            <span className="portico-list-item__image portico-list-item__image--icon">
+              <GridIcon />
+            </span>
+          }
+          disabled={disabled}
+          onSelect={() => pushView(context, 'AllWallets')}
+        />
+      ) : null}
+    </List>
+  )
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react'
+import { List } from '../../components/List/List.tsx'
+import { ListItem } from '../../components/List/ListItem.tsx'
+import { useAppKitInstance } from '../../hooks/useAppKitInstance.ts'
+import { useStoreSnapshot } from '../../hooks/useStoreSnapshot.ts'
+import { t } from '../../i18n/translate.ts'
+import { SOCIAL_NAMES } from '../Connect/SocialButtons.tsx'
+
+/**
+ * Social logins (lazily loaded, §2): every provider the app enabled, in its order. The embedded wallet's
+ * secure site (issue 7) runs the login; until it is configured the view says so.
+ */
+export function SocialsView() {
+  const appKit = useAppKitInstance()
+  const { features } = useStoreSnapshot(appKit.stores.options)
+  const [picked, setPicked] = useState<string | undefined>(undefined)
+  return (
+    <div className="portico-stack">
+      <List label={t('connect.socials')}>
+        {features.socials.map((provider) => (
+          <ListItem
+            key={provider}
+            label={t('connect.continueWith', { provider: SOCIAL_NAMES[provider] })}
+            leading={
+              <span className={`portico-social-mark portico-social-mark--${provider}`} aria-hidden="true">
+                {SOCIAL_NAMES[provider].slice(0, 1)}
+              </span>
+            }
+            onSelect={() => setPicked(SOCIAL_NAMES[provider])}
+          />
+        ))}
+      </List>
+      {picked ? (
+        <p className="portico-field__hint" role="status">
+          {t('socials.unavailable', { provider: picked })}
+        </p>
+      ) : null}
+    </div>
+  )
+}

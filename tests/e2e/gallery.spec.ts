@@ -1,0 +1,105 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { e2eStack } from './e2eStack.ts'
+
+// The views the demo's gallery shows; each is rendered from fixture state, in both themes, checked by axe
+// (WCAG 2.2 A and AA rules) and screenshotted into the test artifacts.
+const VIEWS: readonly string[] = JSON.parse(
+  readFileSync(new URL('../../apps/demo/src/gallery/galleryViews.json', import.meta.url), 'utf8'),
+)
+
+for (const theme of ['dark', 'light'] as const) {
+  for (const view of VIEWS) {
+    test(`gallery: ${view} (${theme}) renders with no axe violations`, async ({ page }, testInfo) => {
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      await page.setViewportSize({ width: 480, height: 860 })
+      await page.goto(`${e2eStack().demoUrl}/gallery.html?view=${view}&theme=${theme}`)
+      await expect(page.locator('body')).toHaveAttribute('data-gallery-ready', view)
+      const dialog = page.getByRole('dialog')
+      await expect(dialog).toBeVisible()
+      await expect(page.locator('.portico-root')).toHaveAttribute('data-theme', theme)
+      // The view's chunk has loaded (the Suspense fallback is gone) and the view drew something.
+      await expect(page.locator('.portico-view')).toBeVisible()
+      await expect(page.locator('.portico-view-loading[role="status"]').first()).toBeHidden()
+      // Let entry animations (150 ms) and the images that load at once settle before the picture and axe.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLImageElement>('.portico-root img[loading="eager"]')].every(
+          (image) => image.complete,
+        ),
+      )
+      await page.waitForTimeout(400)
+
+      const screenshot = testInfo.outputPath(`${view}-${theme}.png`)
+      await page.screenshot({ path: screenshot })
+      await testInfo.attach(`${view}-${theme}`, { path: screenshot, contentType: 'image/png' })
+
+      const results = await new AxeBuilder({ page })
+        .include('.portico-root')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze()
+      const violations = results.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.help}\n${violation.nodes.map((node) => `  ${node.target.join(' ')} ${node.failureSummary ?? ''}`).join('\n')}`,
+      )
+      expect(violations, violations.join('\n')).toEqual([])
+      expect(errors).toEqual([])
+    })
+  }
+}
+
+test('All wallets keeps 600 wallets smooth: a few rows in the DOM, the last one reachable', async ({
+  page,
+}) => {
+  await page.goto(`${e2eStack().demoUrl}/gallery.html?view=AllWallets&wallets=600`)
+  await expect(page.locator('body')).toHaveAttribute('data-gallery-ready', 'AllWallets')
+  const tiles = page.locator('.portico-wallet-tile')
+  await expect(tiles.first()).toHaveText('Wallet 1')
+  expect(await tiles.count()).toBeLessThanOrEqual(60)
+  // Keyboard: End jumps to the last wallet, scrolling it into the DOM and into view.
+  await tiles.first().focus()
+  await page.keyboard.press('End')
+  await expect(page.locator('.portico-wallet-tile:focus')).toHaveText('Wallet 600')
+  expect(await tiles.count()).toBeLessThanOrEqual(60)
+  await expect(page.locator('.portico-all-wallets__item').last()).toHaveAttribute('aria-posinset', '600')
+})
+
+test('right to left: the Connect and Account views mirror and stay axe-clean', async ({ page }, testInfo) => {
+  for (const view of ['Connect', 'Account']) {
+    await page.goto(`${e2eStack().demoUrl}/gallery.html?view=${view}&dir=rtl`)
+    await expect(page.locator('body')).toHaveAttribute('data-gallery-ready', view)
+    await expect(page.locator('.portico-view')).toBeVisible()
+    await page.waitForTimeout(400)
+    expect(
+      await page.evaluate(() => getComputedStyle(document.querySelector('.portico-modal')!).direction),
+    ).toBe('rtl')
+    const screenshot = testInfo.outputPath(`${view}-rtl.png`)
+    await page.screenshot({ path: screenshot })
+    await testInfo.attach(`${view}-rtl`, { path: screenshot, contentType: 'image/png' })
+    const results = await new AxeBuilder({ page })
+      .include('.portico-root')
+      .withTags(['wcag2a', 'wcag2aa'])
+      .analyze()
+    expect(results.violations.map((violation) => violation.id)).toEqual([])
+  }
+})
+
+test('prefers-reduced-motion turns the animations off', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto(`${e2eStack().demoUrl}/gallery.html?view=Account`)
+  await expect(page.locator('body')).toHaveAttribute('data-gallery-ready', 'Account')
+  await expect(page.locator('.portico-view')).toBeVisible()
+  const animations = await page.evaluate(() =>
+    ['.portico-overlay', '.portico-modal', '.portico-view', '.portico-modal__title'].map((selector) => {
+      const style = getComputedStyle(document.querySelector(selector)!)
+      return `${selector} ${style.animationName} ${style.transitionDuration}`
+    }),
+  )
+  expect(animations).toEqual([
+    '.portico-overlay none 0s',
+    '.portico-modal none 0s',
+    '.portico-view none 0s',
+    '.portico-modal__title none 0s',
+  ])
+})
