@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.{ts,tsx}'],
-          exclude: ['**/node_modules/**', 'packages/adapters/**'],
+          exclude: ['**/node_modules/**', 'packages/adapters/**', 'packages/walletconnect/**'],
           environment: 'node',
         },
       },
@@ -27,6 +27,7 @@ export default defineConfig({
             'services/*/src/**/*.test.ts',
             'apps/*/src/**/*.test.{ts,tsx}',
             'packages/adapters/*/src/**/*.test.ts',
+            'packages/walletconnect/src/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/integration/**/*.test.ts',
           ],

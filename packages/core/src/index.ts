@@ -206,3 +206,13 @@ export {
   type CreateOnrampUrlParameters,
 } from './onramp/createOnrampUrl.ts'
 export { fetchOnrampQuote, type OnrampAmount, type OnrampQuote } from './onramp/fetchOnrampQuote.ts'
+export type {
+  RemoteWalletPeer,
+  RemoteWalletSession,
+  RemoteWalletSessionEvent,
+  WalletConnectConnectParameters,
+  WalletConnectConnector,
+  WalletConnectConnectorConfig,
+  WalletConnectConnectorLoader,
+  WalletConnectPairing,
+} from './walletConnect/walletConnectConnector.ts'
