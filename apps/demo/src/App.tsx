@@ -1,4 +1,5 @@
 import { useAppKitAccount } from '@portico/react'
+import { SignMessagePanel } from './SignMessagePanel.tsx'
 
 /** The demo page: what a host app looks like with Portico in it. */
 export function App() {
@@ -19,6 +20,7 @@ export function App() {
           {isConnected ? `Connected as ${address}` : 'Not connected'}
         </p>
       </section>
+      <SignMessagePanel />
     </main>
   )
 }

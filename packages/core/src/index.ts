@@ -21,7 +21,7 @@ export {
   type Features,
   type SocialProvider,
 } from './options/features.ts'
-export { DEFAULT_API_URL, validateOptions } from './options/validateOptions.ts'
+export { DEFAULT_API_URL, DEFAULT_RELAY_URL, validateOptions } from './options/validateOptions.ts'
 export type { OptionsState, OptionsStore } from './options/optionsStore.ts'
 export type { ModalState, ModalStore } from './modal/modalStore.ts'
 export type { OpenModalParameters } from './modal/openModal.ts'
@@ -216,3 +216,18 @@ export type {
   WalletConnectConnectorLoader,
   WalletConnectPairing,
 } from './walletConnect/walletConnectConnector.ts'
+export {
+  cancelWalletConnectPairing,
+  connectRemoteSession,
+  connectWalletConnect,
+  type ConnectWalletConnectParameters,
+} from './walletConnect/connectWalletConnect.ts'
+export { chooseWalletDeepLink } from './walletConnect/chooseWalletDeepLink.ts'
+export { restoreWalletConnect } from './walletConnect/restoreWalletConnect.ts'
+export {
+  isPairingExpired,
+  PAIRING_EXPIRY_MARGIN_MS,
+  PAIRING_LIFETIME_MS,
+} from './walletConnect/isPairingExpired.ts'
+export { WALLET_CONNECT_CONNECTOR_ID } from './walletConnect/remoteWalletConnector.ts'
+export type { ConnectConnectorOptions } from './connection/connectInjected.ts'

@@ -123,14 +123,11 @@ export function applyFixtures(appKit: AppKit, view: RouterView): void {
       slippage: 1,
     })
   }
-  stores.walletConnection.setState({
-    uri: 'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303&expiryTimestamp=1790000000',
-  })
   stores.wallets.setState({
     selected: {
       id: 'fixture',
       name: 'Portico Web Wallet',
-      imageUrl: undefined,
+      imageUrl: WEB_WALLET_ICON,
       mobileLink: 'portico://',
       desktopLink: undefined,
       webappLink: 'https://wallet.example/',
@@ -150,6 +147,11 @@ export function applyFixtures(appKit: AppKit, view: RouterView): void {
     ],
   })
 }
+
+/** The picked wallet's picture, inline so the gallery fetches nothing from another host. */
+const WEB_WALLET_ICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="10" fill="#3b5bdb"/><path d="M11 14h18v12H11z" fill="none" stroke="#fff" stroke-width="2.5" stroke-linejoin="round"/><circle cx="24" cy="20" r="2" fill="#fff"/></svg>',
+)}`
 
 /** Fixture state that must land after the modal opened (identity sync clears a name set with the address). */
 export function applyLateFixtures(appKit: AppKit, view: RouterView): void {

@@ -17,6 +17,7 @@ import type { SafeStorage } from '../storage/createSafeStorage.ts'
 import type { ThemeStore } from '../theme/themeStore.ts'
 import type { ToastStore } from '../toast/toastStore.ts'
 import type { WalletsStore } from '../wallets/walletsStore.ts'
+import type { WalletConnectConnector } from '../walletConnect/walletConnectConnector.ts'
 
 /** The embedded wallet's auth connector, as far as navigation needs it (issue 7 provides it). */
 export interface AuthConnectorHandle {
@@ -71,4 +72,9 @@ export interface CoreContext {
   authConnector: AuthConnectorHandle | undefined
   /** Non-safe wallet requests still waiting for the wallet (§4). */
   openRequests: Set<OpenRequest>
+  /**
+   * The WalletConnect connector, loaded on first use (the same promise every call); `undefined` when the UI
+   * layer gave no loader, and remote wallets cannot connect.
+   */
+  walletConnect: (() => Promise<WalletConnectConnector>) | undefined
 }

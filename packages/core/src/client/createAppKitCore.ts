@@ -23,7 +23,7 @@ import {
 } from '../connectors/watchAnnouncedConnectors.ts'
 import { closeModal } from '../modal/closeModal.ts'
 import { openModal, type OpenModalParameters } from '../modal/openModal.ts'
-import type { AppKitOptions } from '../options/types.ts'
+import type { AppKitOptions, ResolvedAppKitOptions } from '../options/types.ts'
 import { validateOptions } from '../options/validateOptions.ts'
 import { goBack } from '../router/goBack.ts'
 import { createSafeStorage } from '../storage/createSafeStorage.ts'
@@ -32,6 +32,12 @@ import { setThemeMode } from '../theme/setThemeMode.ts'
 import type { ThemeMode } from '../theme/themeStore.ts'
 import type { CoreContext, CoreStores } from './coreContext.ts'
 import { createCoreContext } from './createCoreContext.ts'
+import {
+  connectWalletConnect,
+  type ConnectWalletConnectParameters,
+} from '../walletConnect/connectWalletConnect.ts'
+import { loadOnce } from '../walletConnect/loadOnce.ts'
+import type { WalletConnectConnectorLoader } from '../walletConnect/walletConnectConnector.ts'
 import {
   selectPublicAccount,
   selectPublicNetwork,
@@ -51,6 +57,11 @@ export interface CoreDependencies {
   storage?: StorageLike | undefined
   /** Whether the page runs on a mobile device (default: from the user agent); §2 picks views by it. */
   isMobile?: (() => boolean) | undefined
+  /**
+   * Loads the WalletConnect connector on first use (`@portico/react` passes a dynamic import of
+   * `@portico/walletconnect`); without it remote wallets cannot connect ('Sign Client not initialized').
+   */
+  walletConnect?: WalletConnectConnectorLoader | undefined
 }
 
 /** A Portico client without UI; `@portico/react` renders it. */
@@ -70,6 +81,12 @@ export interface AppKitCore {
   goBack(): void
   /** Connects the announced wallet whose connector id (rdns) is given. */
   connect(connectorId: string): Promise<ConnectInjectedReturnType>
+  /**
+   * Connects a remote wallet over WalletConnect: the pairing URI appears in `stores.walletConnection` for the
+   * QR code and deep links, and the promise settles when the wallet approves or rejects.
+   * @throws {UserRejectedRequestError | SignClientNotInitializedError | RequestAbortedError}
+   */
+  connectWalletConnect(parameters?: ConnectWalletConnectParameters): Promise<ConnectInjectedReturnType>
   /**
    * Disconnects one namespace, or all when none is given; §4: a WalletConnect or auth connection also ends its
    * other namespaces.
@@ -163,6 +180,7 @@ export function createAppKitCore(options: AppKitOptions, dependencies: CoreDepen
     fetch: fetchFromApi,
     storage: createSafeStorage({ storage: dependencies.storage }),
     isMobile: dependencies.isMobile,
+    walletConnect: dependencies.walletConnect && walletConnectLoader(resolved, dependencies.walletConnect),
   })
   const { stores } = context
   const source = dependencies.announcedProviders ?? createAnnouncedProviderStore()
@@ -191,6 +209,7 @@ export function createAppKitCore(options: AppKitOptions, dependencies: CoreDepen
     },
     goBack: () => goBack(context),
     connect: (connectorId) => connectInjected(context, { connectorId }),
+    connectWalletConnect: (parameters) => connectWalletConnect(context, parameters),
     disconnect: (namespace) => disconnect(context, { namespace }),
     reconnect: () => reconnect(context),
     switchNetwork: (network) => switchNetwork(context, network),
@@ -261,4 +280,22 @@ export function createAppKitCore(options: AppKitOptions, dependencies: CoreDepen
       stores.connection.getState().stopWatching?.()
     },
   }
+}
+
+/** The connector loader bound to the app's options, run once (§4: one sign client per instance). */
+function walletConnectLoader(options: ResolvedAppKitOptions, load: WalletConnectConnectorLoader) {
+  return loadOnce(() =>
+    load({
+      projectId: options.projectId,
+      relayUrl: options.endpoints.relay,
+      // Wallets show who asks; an app that gave no metadata is described by its page.
+      metadata: options.metadata ?? {
+        name: globalThis.document?.title || 'Portico',
+        description: '',
+        url: globalThis.location?.origin ?? '',
+        icons: [],
+      },
+      networks: options.networks,
+    }),
+  )
 }

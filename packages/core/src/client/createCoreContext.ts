@@ -22,7 +22,7 @@ import type { CoreContext } from './coreContext.ts'
 
 /** Outside world of a context; only `fetch` is required. */
 export type CoreContextDependencies = Pick<CoreContext, 'fetch'> &
-  Partial<Pick<CoreContext, 'storage' | 'isMobile' | 'authConnector'>>
+  Partial<Pick<CoreContext, 'storage' | 'isMobile' | 'authConnector' | 'walletConnect'>>
 
 /**
  * Creates the stores of one instance from validated options. Each instance has its own stores, so two
@@ -33,7 +33,7 @@ export type CoreContextDependencies = Pick<CoreContext, 'fetch'> &
  */
 export function createCoreContext(
   options: ResolvedAppKitOptions,
-  { fetch, storage, isMobile, authConnector }: CoreContextDependencies,
+  { fetch, storage, isMobile, authConnector, walletConnect }: CoreContextDependencies,
 ): CoreContext {
   return {
     fetch,
@@ -41,6 +41,7 @@ export function createCoreContext(
     isMobile: isMobile ?? detectMobile,
     authConnector,
     openRequests: new Set(),
+    walletConnect,
     stores: {
       options: createOptionsStore(options),
       theme: createThemeStore(options.themeMode, options.themeVariables),

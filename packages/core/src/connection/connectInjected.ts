@@ -11,7 +11,7 @@ import type { Connector } from '../connectors/types.ts'
 import { trackEvent } from '../events/trackEvent.ts'
 import { resetView } from '../router/resetView.ts'
 import { setConnectedConnector } from '../storage/connectedNamespaces.ts'
-import { addRecentWallet } from '../storage/recentWallets.ts'
+import { addRecentWallet, type RecentWallet } from '../storage/recentWallets.ts'
 import { STORAGE_KEYS } from '../storage/storageKeys.ts'
 import { applyWalletAccount } from './applyWalletAccount.ts'
 import { disconnect } from './disconnect.ts'
@@ -64,14 +64,26 @@ async function requestAccount(
   return { address, chainId: parseChainId(chainId) }
 }
 
+/** How {@link connectConnector} connects and records a connector. */
+export interface ConnectConnectorOptions {
+  /** Asks only for already-authorised accounts (`eth_accounts`), so reconnecting never prompts. */
+  silent: boolean
+  /** CONNECT_SUCCESS's method (§4): `browser` for announced wallets, `qrcode` or `mobile` for WalletConnect. */
+  method?: 'browser' | 'qrcode' | 'mobile' | undefined
+  /** Wallet recorded as recent (default: the connector itself). */
+  recentWallet?: RecentWallet | undefined
+  /** Ends the wallet's session on disconnect (a WalletConnect session is deleted at the wallet). */
+  endSession?: (() => Promise<void>) | undefined
+}
+
 /**
- * Connects an announced wallet's connector: the shared part of {@link connectInjected} and reconnection.
- * `silent` asks only for already-authorised accounts (`eth_accounts`), so reconnecting never prompts.
+ * Connects a connector's EIP-1193 provider: the shared part of {@link connectInjected}, WalletConnect and
+ * reconnection.
  */
 export async function connectConnector(
   context: CoreContext,
   connector: Connector,
-  { silent }: { silent: boolean },
+  { silent, method = 'browser', recentWallet, endSession }: ConnectConnectorOptions,
 ): Promise<ConnectInjectedReturnType> {
   const { connection, account } = context.stores
   if (connection.getState().provider) await disconnect(context, { namespace: 'eip155', silent: true })
@@ -102,20 +114,22 @@ export async function connectConnector(
           caipAddress: applied.caipAddress,
           provider,
           adapter,
+          endSession,
         },
       },
     })
     // §3: the connected connector id is stored per namespace, with the wallet and the active namespace.
     setConnectedConnector(context.storage, { namespace: 'eip155', connectorId: connector.id })
     context.storage.setItem(STORAGE_KEYS.activeNamespace, 'eip155')
-    context.storage.setItem(STORAGE_KEYS.walletId, connector.id)
-    context.storage.setItem(STORAGE_KEYS.walletName, connector.name)
+    const wallet = recentWallet ?? { id: connector.id, name: connector.name }
+    context.storage.setItem(STORAGE_KEYS.walletId, wallet.id)
+    context.storage.setItem(STORAGE_KEYS.walletName, wallet.name)
     context.storage.setItem(STORAGE_KEYS.connectionStatus, 'connected')
-    addRecentWallet(context.storage, { id: connector.id, name: connector.name })
+    addRecentWallet(context.storage, wallet)
     trackEvent(context, {
       type: 'track',
       event: 'CONNECT_SUCCESS',
-      properties: { method: 'browser', name: connector.name, reconnect: silent },
+      properties: { method, name: connector.name, reconnect: silent },
     })
     return { ...applied, chainId }
   } catch (error) {

@@ -20,6 +20,8 @@ export interface NamespaceConnection {
   provider: EIP1193Provider
   /** Adapter serving the namespace, when the app configured one. */
   adapter: ChainAdapter | undefined
+  /** Ends the session at the wallet on disconnect (WalletConnect's `session_delete`); absent for injected wallets. */
+  endSession?: (() => Promise<void>) | undefined
 }
 
 /** The wallet session behind the account: which connector, its provider, the last connect error. */

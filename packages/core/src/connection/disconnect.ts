@@ -61,10 +61,16 @@ export async function disconnect(
   if (endsEip155 && !targets.includes('eip155')) targets.push('eip155')
 
   let failure: unknown
+  // A WalletConnect session spans its namespaces: it is ended once, however many of them it served.
+  const endedSessions = new Set<() => Promise<void>>()
   for (const target of targets) {
     const record = connections[target]
     try {
       await record?.adapter?.disconnect({ provider: record.provider })
+      if (record?.endSession && !endedSessions.has(record.endSession)) {
+        endedSessions.add(record.endSession)
+        await record.endSession()
+      }
     } catch (error) {
       failure ??= error
     }

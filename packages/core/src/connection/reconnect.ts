@@ -7,6 +7,8 @@ import {
 } from '../storage/connectedNamespaces.ts'
 import { getRecentWallets } from '../storage/recentWallets.ts'
 import { STORAGE_KEYS } from '../storage/storageKeys.ts'
+import { restoreWalletConnect } from '../walletConnect/restoreWalletConnect.ts'
+import { WALLET_CONNECT_CONNECTOR_ID } from '../walletConnect/remoteWalletConnector.ts'
 import { connectConnector } from './connectInjected.ts'
 
 /**
@@ -25,7 +27,8 @@ export function reconnectCandidates(context: CoreContext): string[] {
   const ids = getRecentWallets(context.storage).map(({ id }) => id)
   const stored = getConnectedConnectorId(context.storage, 'eip155')
   if (stored !== undefined) ids.push(stored)
-  return [...new Set(ids)]
+  // A WalletConnect session is restored from the sign client's storage, not found among announced wallets.
+  return [...new Set(ids)].filter((id) => id !== WALLET_CONNECT_CONNECTOR_ID)
 }
 
 function waitForConnector(
@@ -58,6 +61,14 @@ async function reconnectOnce(context: CoreContext): Promise<boolean> {
   account.setState({ status: 'connecting' })
   connection.setState({ reconnecting: true })
   try {
+    if (getConnectedConnectorId(context.storage, 'eip155') === WALLET_CONNECT_CONNECTOR_ID) {
+      // A session that cannot be restored (relay down, wallet gone) leaves the injected wallets to try.
+      const restored = await restoreWalletConnect(context).catch((error: unknown) => {
+        console.warn('[portico] the WalletConnect session of the last visit could not be restored', error)
+        return false
+      })
+      if (restored) return true
+    }
     for (const id of reconnectCandidates(context)) {
       const connector = await waitForConnector(context, id, RECONNECT_ANNOUNCE_WAIT_MS)
       if (!connector) continue

@@ -67,6 +67,11 @@ export interface PorticoEndpoints {
    * `http://127.0.0.1:8787`, where `npm start` runs it; point it at your own deployment in production.
    */
   api?: string | undefined
+  /**
+   * WebSocket URL of the WalletConnect relay (`services/relay`) remote wallets pair through. Default
+   * `ws://127.0.0.1:8788`, where `npm start` runs it.
+   */
+  relay?: string | undefined
 }
 
 /**
@@ -151,7 +156,7 @@ export interface ResolvedAppKitOptions {
   metadata: AppMetadata | undefined
   themeMode: ThemeMode
   themeVariables: ThemeVariables
-  endpoints: { api: string }
+  endpoints: { api: string; relay: string }
   features: Features
   /** Adapters given; `undefined` when omitted (core's built-in connection is used). */
   adapters: readonly ChainAdapter[] | undefined

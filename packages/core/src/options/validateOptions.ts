@@ -23,9 +23,16 @@ import type { AppKitOptions, ResolvedAppKitOptions } from './types.ts'
 /** Where `npm start` runs the Portico API (services/api). */
 export const DEFAULT_API_URL = 'http://127.0.0.1:8787'
 
+/** Where `npm start` runs the WalletConnect relay (services/relay). */
+export const DEFAULT_RELAY_URL = 'ws://127.0.0.1:8788'
+
 const httpUrl = isString((value, path) => {
   if (!/^https?:\/\//.test(value) || !URL.canParse(value))
     throw new ShapeProblem(path, 'expected an http(s) URL')
+})
+
+const webSocketUrl = isString((value, path) => {
+  if (!/^wss?:\/\//.test(value) || !URL.canParse(value)) throw new ShapeProblem(path, 'expected a ws(s) URL')
 })
 
 const networkCheck = isObject({
@@ -57,7 +64,10 @@ const optionsCheck = isObject({
   themeMode: optional(oneOf(['dark', 'light'])),
   // An empty string (an unset VITE_ variable) means the default, like undefined.
   endpoints: optional(
-    isObject({ api: optional((value, path) => (value === '' ? undefined : httpUrl(value, path))) }),
+    isObject({
+      api: optional((value, path) => (value === '' ? undefined : httpUrl(value, path))),
+      relay: optional((value, path) => (value === '' ? undefined : webSocketUrl(value, path))),
+    }),
   ),
   features: optional(
     isObject({
@@ -154,7 +164,10 @@ export function validateOptions(options: AppKitOptions): ResolvedAppKitOptions {
     metadata: options.metadata,
     themeMode: options.themeMode ?? DEFAULT_THEME_MODE,
     themeVariables: options.themeVariables ?? {},
-    endpoints: { api: (options.endpoints?.api || DEFAULT_API_URL).replace(/\/+$/, '') },
+    endpoints: {
+      api: (options.endpoints?.api || DEFAULT_API_URL).replace(/\/+$/, ''),
+      relay: options.endpoints?.relay || DEFAULT_RELAY_URL,
+    },
     features: resolveFeatures(options.features),
     adapters: options.adapters,
     siwx: options.siwx,

@@ -16,9 +16,10 @@ export interface QrCodeProps {
  * light tile so phone cameras read it in both themes.
  */
 export function QrCode({ value, label, logo }: QrCodeProps) {
+  const hasLogo = logo !== undefined && logo !== null
   const { path, size } = useMemo(() => {
     // 'Q' error correction leaves room for the logo over the middle.
-    const { data, size } = encode(value, { ecc: logo ? 'Q' : 'M', border: 0 })
+    const { data, size } = encode(value, { ecc: hasLogo ? 'Q' : 'M', border: 0 })
     let d = ''
     data.forEach((row, y) =>
       row.forEach((dark, x) => {
@@ -26,7 +27,7 @@ export function QrCode({ value, label, logo }: QrCodeProps) {
       }),
     )
     return { path: d, size }
-  }, [value, logo])
+  }, [value, hasLogo])
   return (
     <div className="portico-qr" role="img" aria-label={label}>
       <svg viewBox={`-2 -2 ${size + 4} ${size + 4}`} shapeRendering="crispEdges" aria-hidden="true">

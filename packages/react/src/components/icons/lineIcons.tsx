@@ -82,3 +82,4 @@ export const UserIcon = lineIcon(
 export const SignatureIcon = lineIcon(
   <path d="M3 14.5c2-3 3.5-8 5.5-8 2.5 0-1.5 8 1 8 1.5 0 2-2.5 3.5-2.5 1 0 1.5 1.5 3.5 1.5M3 17h14" />,
 )
+export const RetryIcon = lineIcon(<path d="M15.5 10a5.5 5.5 0 1 1-1.6-3.9M15.5 3.5v3h-3" />)

@@ -1,10 +1,12 @@
-import { useState } from 'react'
+import { chooseWalletDeepLink } from '@portico/core'
+import { useMemo, useState } from 'react'
 import { Tabs } from '../../components/Tabs.tsx'
 import { WalletImage } from '../../components/WalletImage.tsx'
 import { ExternalIcon } from '../../components/icons/lineIcons.tsx'
 import { useAppKitInstance } from '../../hooks/useAppKitInstance.ts'
 import { useStoreSnapshot } from '../../hooks/useStoreSnapshot.ts'
 import { t } from '../../i18n/translate.ts'
+import { useWalletConnectPairing } from './useWalletConnectPairing.ts'
 import { WalletConnectQr } from './WalletConnectQr.tsx'
 import { walletLink } from './walletLink.ts'
 
@@ -17,7 +19,10 @@ type Platform = 'mobile' | 'browser'
 export function ConnectingWalletConnectView() {
   const appKit = useAppKitInstance()
   const { selected } = useStoreSnapshot(appKit.stores.wallets)
-  const { uri } = useStoreSnapshot(appKit.stores.walletConnection)
+  // §4: the picked wallet becomes a recent wallet once it connects.
+  const wallet = useMemo(() => (selected ? { id: selected.id, name: selected.name } : undefined), [selected])
+  const pairing = useWalletConnectPairing({ wallet })
+  const { uri } = pairing
   const [platform, setPlatform] = useState<Platform>('mobile')
   if (!selected) return null
   const platforms: { id: Platform; label: string }[] = [{ id: 'mobile', label: t('walletConnect.mobile') }]
@@ -33,7 +38,11 @@ export function ConnectingWalletConnectView() {
         </p>
       </div>
     ) : (
-      <WalletConnectQr walletName={selected.name} logo={<WalletImage src={selected.imageUrl} size={40} />} />
+      <WalletConnectQr
+        walletName={selected.name}
+        logo={<WalletImage src={selected.imageUrl} size={40} eager />}
+        pairing={pairing}
+      />
     )
   return (
     <div className="portico-stack">
@@ -55,6 +64,8 @@ export function ConnectingWalletConnectView() {
           href={link}
           target="_blank"
           rel="noreferrer noopener"
+          data-testid="wc-open-wallet"
+          onClick={() => chooseWalletDeepLink(appKit.context, { href: link, name: selected.name })}
         >
           {t('walletConnect.open', { wallet: selected.name })}
           <ExternalIcon />
