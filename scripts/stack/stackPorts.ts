@@ -3,18 +3,29 @@ export interface StackPorts {
   devnet: number
   devnetTwo: number
   api: number
+  /** The WalletConnect relay (WebSocket). */
+  relay: number
   demo: number
+  /** The reference web wallet. */
+  wallet: number
 }
 
 /**
  * The ports of a stack shifted by `offset` (default from `PORTICO_PORT_OFFSET`).
  *
  * @example
- * stackPorts(10_000) // { devnet: 18545, devnetTwo: 18546, api: 18787, demo: 15173 }
+ * stackPorts(10_000) // { devnet: 18545, devnetTwo: 18546, api: 18787, relay: 18788, demo: 15173, wallet: 15174 }
  */
 export function stackPorts(offset = Number(process.env.PORTICO_PORT_OFFSET ?? 0)): StackPorts {
   if (!Number.isInteger(offset) || offset < 0 || offset > 50_000) {
     throw new Error(`PORTICO_PORT_OFFSET must be an integer from 0 to 50000, got '${offset}'`)
   }
-  return { devnet: 8545 + offset, devnetTwo: 8546 + offset, api: 8787 + offset, demo: 5173 + offset }
+  return {
+    devnet: 8545 + offset,
+    devnetTwo: 8546 + offset,
+    api: 8787 + offset,
+    relay: 8788 + offset,
+    demo: 5173 + offset,
+    wallet: 5174 + offset,
+  }
 }

@@ -3,7 +3,9 @@ import { randomUUID } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { join } from 'node:path'
+import { request } from 'node:http'
 import { describe, expect, it } from 'vitest'
+import { connectRelayClient } from '../../services/relay/src/testing/connectRelayClient.ts'
 import { stackPorts } from './stackPorts.ts'
 import { repoRoot } from './stackServices.ts'
 
@@ -30,8 +32,40 @@ function portAnswers(port: number): Promise<boolean> {
   })
 }
 
+/** The status a WebSocket upgrade without credentials gets from `port` (the relay must refuse it). */
+function unauthenticatedUpgradeStatus(port: number): Promise<number | undefined> {
+  return new Promise((resolve, reject) => {
+    const upgrade = request({
+      host: '127.0.0.1',
+      port,
+      path: '/',
+      headers: {
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+        'sec-websocket-version': '13',
+        'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+      },
+    })
+    upgrade.once('response', (response) => (response.resume(), resolve(response.statusCode)))
+    upgrade.once('upgrade', (_response, socket) => (socket.destroy(), resolve(101)))
+    upgrade.once('error', reject)
+    upgrade.end()
+  })
+}
+
+/** Whether a client whose JWT names `url` as audience can publish to another through the relay at `url`. */
+async function relayCarriesMessages(url: string): Promise<boolean> {
+  const [alice, bob] = await Promise.all([connectRelayClient(url), connectRelayClient(url)])
+  const topic = 'ab'.repeat(32)
+  await bob.call('irn_subscribe', { topic })
+  await alice.call('irn_publish', { topic, message: 'c3RhY2s=', ttl: 60, tag: 1000 })
+  const delivery = await bob.next((frame) => frame.method === 'irn_subscription')
+  await Promise.all([alice.close(), bob.close()])
+  return (delivery.params?.data as { message?: string } | undefined)?.message === 'c3RhY2s='
+}
+
 describe('npm start', () => {
-  it('starts devnet, api and demo, prints their URLs, and on Ctrl-C leaves no process behind', async () => {
+  it('starts devnet, api, relay, demo and wallet, prints their URLs, and on Ctrl-C leaves no process behind', async () => {
     const runId = randomUUID()
     const ports = stackPorts(20_000)
     // Own process group, as a terminal's foreground job: Ctrl-C sends SIGINT to the whole group.
@@ -48,11 +82,23 @@ describe('npm start', () => {
 
     await expect.poll(() => output, { timeout: 150_000, interval: 250 }).toMatch(/ready in [\d.]+ s/)
     expect(output).toContain(`http://127.0.0.1:${ports.api}`)
+    expect(output).toContain(`ws://127.0.0.1:${ports.relay}`)
     expect(output).toContain(`http://localhost:${ports.demo}`)
+    expect(output).toContain(`http://localhost:${ports.wallet}`)
     const demo = await fetch(`http://127.0.0.1:${ports.demo}/`)
     expect(await demo.text()).toContain('<title>Portico Demo</title>')
+    const wallet = await fetch(`http://127.0.0.1:${ports.wallet}/`)
+    expect(wallet.status).toBe(200)
+    expect(await wallet.text()).toContain('<div id="root">')
     expect((await fetch(`http://127.0.0.1:${ports.api}/health`)).status).toBe(200)
-    expect(processesOfRun(runId).length).toBeGreaterThanOrEqual(5) // start, stack, devnet + 2 anvils, api, demo
+    // The relay: healthy, refuses a socket without a JWT, and carries messages whichever loopback name the
+    // clients dialled (their JWT's aud).
+    expect((await fetch(`http://127.0.0.1:${ports.relay}/health`)).status).toBe(200)
+    expect(await unauthenticatedUpgradeStatus(ports.relay)).toBe(401)
+    expect(await relayCarriesMessages(`ws://127.0.0.1:${ports.relay}`)).toBe(true)
+    expect(await relayCarriesMessages(`ws://localhost:${ports.relay}`)).toBe(true)
+    // start, stack, devnet + 2 anvils, api, relay, demo, wallet
+    expect(processesOfRun(runId).length).toBeGreaterThanOrEqual(8)
 
     process.kill(-start.pid!, 'SIGINT')
     expect(await exited).toBe(0)

@@ -20,8 +20,9 @@ try {
 const width = Math.max(...services.map((s) => s.name.length))
 console.log('\n  service  URL')
 for (const service of services) console.log(`  ${service.name.padEnd(Math.max(width, 7))}  ${service.url}`)
+const urlOf = (name: string) => services.find((service) => service.name === name)?.url
 console.log(
-  `\nready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s — open the demo at ${services.at(-1)?.url}`,
+  `\nready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s — open the demo at ${urlOf('demo')} (web wallet: ${urlOf('wallet')})`,
 )
 console.log('Press Ctrl-C to stop.')
 

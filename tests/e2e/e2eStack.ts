@@ -3,7 +3,9 @@ export function e2eStack() {
   const demoUrl = process.env.PORTICO_E2E_DEMO_URL
   const rpcUrl = process.env.PORTICO_E2E_RPC_31337
   const apiUrl = process.env.PORTICO_E2E_API_URL
-  if (!demoUrl || !rpcUrl || !apiUrl)
+  const relayUrl = process.env.PORTICO_E2E_RELAY_URL
+  const walletUrl = process.env.PORTICO_E2E_WALLET_URL
+  if (!demoUrl || !rpcUrl || !apiUrl || !relayUrl || !walletUrl)
     throw new Error('The e2e stack is not running: run these tests through playwright.config.ts')
-  return { demoUrl, rpcUrl, apiUrl }
+  return { demoUrl, rpcUrl, apiUrl, relayUrl, walletUrl }
 }

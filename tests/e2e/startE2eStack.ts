@@ -3,7 +3,7 @@ import { runStack } from '../../scripts/stack/runStack.ts'
 import { stackPorts } from '../../scripts/stack/stackPorts.ts'
 import { repoRoot, stackServices } from '../../scripts/stack/stackServices.ts'
 
-/** Starts devnet, api and demo for the browser tests and returns the teardown that stops them. */
+/** Starts devnet, api, relay, demo and web wallet for the browser tests and returns the teardown that stops them. */
 export default async function startE2eStack(): Promise<() => Promise<void>> {
   const ports = stackPorts(Number(process.env.PORTICO_E2E_PORT_OFFSET ?? 10_000))
   const stack = await runStack({
@@ -13,5 +13,7 @@ export default async function startE2eStack(): Promise<() => Promise<void>> {
   process.env.PORTICO_E2E_DEMO_URL = `http://localhost:${ports.demo}`
   process.env.PORTICO_E2E_RPC_31337 = `http://127.0.0.1:${ports.devnet}`
   process.env.PORTICO_E2E_API_URL = `http://127.0.0.1:${ports.api}`
+  process.env.PORTICO_E2E_RELAY_URL = `ws://127.0.0.1:${ports.relay}`
+  process.env.PORTICO_E2E_WALLET_URL = `http://localhost:${ports.wallet}`
   return stack.stop
 }

@@ -2,32 +2,46 @@ import { createMemoryMailbox } from '../mailbox/createMemoryMailbox.ts'
 import { createRedisFanOut } from '../mailbox/createRedisFanOut.ts'
 import { createRedisMailbox } from '../mailbox/createRedisMailbox.ts'
 import { createRelayServer } from '../server/createRelayServer.ts'
+import { readRelayConfig, RelayConfigError } from './readRelayConfig.ts'
 
-// `npm start -w services/relay`: the WalletConnect relay on PORTICO_RELAY_PORT (default 8788).
-// With REDIS_URL, topics and the mailbox live in Redis, shared by every relay process (PORTICO_RELAY_REDIS_PREFIX
-// separates deployments); without it, in this process.
-// PORTICO_RELAY_PUBLIC_URLS lists, comma-separated, the URLs clients dial when they differ from ws://host:port.
-const port = Number(process.env.PORTICO_RELAY_PORT ?? 8788)
-if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-  console.error(`PORTICO_RELAY_PORT must be a port number, got '${process.env.PORTICO_RELAY_PORT}'`)
+// `npm start -w services/relay`: the WalletConnect relay on PORTICO_RELAY_PORT (default 8788), configured by
+// the environment variables readRelayConfig lists. With REDIS_URL, topics and the mailbox live in Redis, shared
+// by every relay process; without it, in this process.
+let config: ReturnType<typeof readRelayConfig>
+try {
+  config = readRelayConfig(process.env)
+} catch (error) {
+  if (!(error instanceof RelayConfigError)) throw error
+  console.error(error.message)
   process.exit(2)
 }
-const redisUrl = process.env.REDIS_URL
-const prefix = process.env.PORTICO_RELAY_REDIS_PREFIX ?? 'portico:relay:'
+const { redisUrl, redisPrefix } = config
+const mailbox = redisUrl
+  ? await createRedisMailbox({ url: redisUrl, prefix: redisPrefix })
+  : createMemoryMailbox()
 const relay = await createRelayServer({
-  port,
-  host: process.env.PORTICO_RELAY_HOST ?? '127.0.0.1',
-  publicUrls: (process.env.PORTICO_RELAY_PUBLIC_URLS ?? '').split(',').filter(Boolean),
-  mailbox: redisUrl ? await createRedisMailbox({ url: redisUrl, prefix }) : createMemoryMailbox(),
-  fanOut: redisUrl ? await createRedisFanOut({ url: redisUrl, channel: `${prefix}published` }) : undefined,
+  port: config.port,
+  host: config.host,
+  publicUrls: config.publicUrls,
+  limits: config.limits,
+  mailbox,
+  fanOut: redisUrl
+    ? await createRedisFanOut({ url: redisUrl, channel: `${redisPrefix}published` })
+    : undefined,
 })
-console.log(`relay listening on ${relay.url}${redisUrl ? ' (Redis mailbox)' : ''}`)
+console.log(`relay listening on ${relay.url}${redisUrl ? ' (Redis mailbox)' : ' (in-memory mailbox)'}`)
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    relay.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    )
+    relay
+      .close()
+      .then(() => mailbox.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('[relay] closing failed', error)
+          process.exit(1)
+        },
+      )
   })
 }

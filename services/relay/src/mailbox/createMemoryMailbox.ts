@@ -46,13 +46,16 @@ export function createMemoryMailbox({ now = () => Date.now() }: { now?: () => nu
       const existing = entries.get(message.hash)
       if (existing) {
         for (const recipient of recipients) existing.recipients.add(recipient)
+        existing.acked.add(publisherId)
         return
       }
+      // The publisher has its message: it is never sent back, and cannot take the place of the first late
+      // subscriber (which would drop the message before its peer came).
       entries.set(message.hash, {
         message,
         expiresAt: message.publishedAt + message.ttl * 1000,
         recipients: new Set(recipients),
-        acked: new Set(),
+        acked: new Set([publisherId]),
       })
     },
     async pending(topic, clientId) {

@@ -21,13 +21,20 @@ export async function createRedisFanOut({
   const publisher = await connectRedis(url)
   const subscriber = await connectRedis(url)
   return {
-    async publish(message) {
-      await publisher.publish(channel, JSON.stringify({ origin, message }))
+    async publish(message, publisherId) {
+      await publisher.publish(channel, JSON.stringify({ origin, message, publisherId }))
     },
     async listen(deliver) {
       await subscriber.subscribe(channel, (raw) => {
-        const { origin: from, message } = JSON.parse(raw) as { origin: string; message: StoredMessage }
-        if (from !== origin) deliver(message)
+        let parsed: { origin: string; message: StoredMessage; publisherId: string }
+        try {
+          parsed = JSON.parse(raw) as typeof parsed
+        } catch (error) {
+          // Someone else wrote to the channel: log it, and keep serving the messages that are ours.
+          console.error(`[relay] ignoring a malformed fan-out message on ${channel}`, error)
+          return
+        }
+        if (parsed.origin !== origin) deliver(parsed.message, parsed.publisherId)
       })
     },
     async close() {

@@ -54,46 +54,57 @@ export async function createRedisMailbox({
     },
     async store(message, publisherId) {
       const ttlMs = message.ttl * 1000
-      const stored = await redis.set(key.msg(message.topic, message.hash), JSON.stringify(message), {
-        expiration: { type: 'PX', value: ttlMs },
-        condition: 'NX',
-      })
-      const recipients = (await redis.sMembers(key.subs(message.topic))).filter(
-        (client) => client !== publisherId,
-      )
+      // Both in one round trip (node-redis pipelines commands sent in the same tick).
+      const [stored, subscribers] = await Promise.all([
+        redis.set(key.msg(message.topic, message.hash), JSON.stringify(message), {
+          expiration: { type: 'PX', value: ttlMs },
+          condition: 'NX',
+        }),
+        redis.sMembers(key.subs(message.topic)),
+      ])
+      const recipients = subscribers.filter((client) => client !== publisherId)
       const transaction = redis.multi()
       if (recipients.length > 0) transaction.sAdd(key.rcpt(message.topic, message.hash), recipients)
+      // The publisher has its message: it is never sent back, and cannot take the place of the first late
+      // subscriber (which would drop the message before its peer came).
+      transaction.sAdd(key.ack(message.topic, message.hash), publisherId)
       transaction.pExpire(key.rcpt(message.topic, message.hash), ttlMs)
+      transaction.pExpire(key.ack(message.topic, message.hash), ttlMs)
       if (stored !== null)
         transaction.zAdd(key.topic(message.topic), { score: message.publishedAt, value: message.hash })
       await transaction.exec()
     },
     async pending(topic, clientId) {
       const hashes = await redis.zRange(key.topic(topic), 0, -1)
-      const messages: StoredMessage[] = []
-      for (const hash of hashes) {
-        const raw = await redis.get(key.msg(topic, hash))
-        if (raw === null) {
-          await redis.zRem(key.topic(topic), hash) // expired
-          continue
-        }
-        if (await redis.sIsMember(key.ack(topic, hash), clientId)) continue
-        messages.push(JSON.parse(raw) as StoredMessage)
-      }
-      return messages
+      // One round trip for all of them: node-redis pipelines commands sent in the same tick.
+      const entries = await Promise.all(
+        hashes.map((hash) =>
+          Promise.all([redis.get(key.msg(topic, hash)), redis.sIsMember(key.ack(topic, hash), clientId)]),
+        ),
+      )
+      const expired = hashes.filter((_hash, index) => entries[index]![0] === null)
+      if (expired.length > 0) await redis.zRem(key.topic(topic), expired)
+      return entries.flatMap(([raw, acked]) =>
+        raw === null || acked === 1 ? [] : [JSON.parse(raw) as StoredMessage],
+      )
     },
     async ack(topic, hash, clientId) {
-      const ttl = await redis.pTTL(key.msg(topic, hash))
-      if (ttl < 0) return
-      await redis
+      // One atomic round trip: record the acknowledgement, see who still lacks the message, and whether it lives.
+      const [, , missing, ttl] = (await redis
         .multi()
         .sAdd(key.ack(topic, hash), clientId)
         .sAdd(key.rcpt(topic, hash), clientId)
-        .pExpire(key.ack(topic, hash), ttl)
-        .pExpire(key.rcpt(topic, hash), ttl)
-        .exec()
-      const missing = await redis.sDiff([key.rcpt(topic, hash), key.ack(topic, hash)])
-      if (missing.length === 0) await drop(topic, hash)
+        .sDiff([key.rcpt(topic, hash), key.ack(topic, hash)])
+        .pTTL(key.msg(topic, hash))
+        .exec()) as unknown as [number, number, string[], number]
+      if (ttl < 0) {
+        // Expired before the acknowledgement came: remove the sets it just created.
+        await redis.del([key.ack(topic, hash), key.rcpt(topic, hash)])
+        return
+      }
+      if (missing.length === 0) return drop(topic, hash)
+      // The sets live as long as the message (a set this call created has no expiry yet).
+      await redis.multi().pExpire(key.ack(topic, hash), ttl).pExpire(key.rcpt(topic, hash), ttl).exec()
     },
     async close() {
       redis.destroy()

@@ -6,10 +6,10 @@ import { LIMIT_EXCEEDED, RelayRequestError } from './relayErrors.ts'
 
 /** Carries published messages to the relay processes that hold a topic's other subscribers. */
 export interface RelayFanOut {
-  /** Sends `message` to every other process. */
-  publish(message: StoredMessage): Promise<void>
-  /** Calls `deliver` with messages other processes published. */
-  listen(deliver: (message: StoredMessage) => void): Promise<void>
+  /** Sends `message`, published by the client `publisherId`, to every other process. */
+  publish(message: StoredMessage, publisherId: string): Promise<void>
+  /** Calls `deliver` with messages other processes published, and who published them. */
+  listen(deliver: (message: StoredMessage, publisherId: string) => void): Promise<void>
   close(): Promise<void>
 }
 
@@ -40,10 +40,10 @@ export function createRelayHub({
 }) {
   const topics = new Map<string, Set<RelayConnection>>()
 
-  /** Delivers to this process's subscribers, except the publisher's own client. */
-  function deliverHere(message: StoredMessage, publisher?: RelayConnection) {
+  /** Delivers to this process's subscribers, except the publisher's own client (on any of its sockets). */
+  function deliverHere(message: StoredMessage, publisherId: string) {
     for (const subscriber of topics.get(message.topic) ?? []) {
-      if (subscriber.clientId !== publisher?.clientId) subscriber.deliver(message)
+      if (subscriber.clientId !== publisherId) subscriber.deliver(message)
     }
   }
 
@@ -100,8 +100,8 @@ export function createRelayHub({
         attestation: options.attestation,
       }
       await mailbox.store(message, publisher.clientId)
-      deliverHere(message, publisher)
-      await fanOut?.publish(message)
+      deliverHere(message, publisher.clientId)
+      await fanOut?.publish(message, publisher.clientId)
     },
 
     async fetchMessages(connection: RelayConnection, topic: string) {

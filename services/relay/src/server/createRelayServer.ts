@@ -4,6 +4,7 @@ import type { Mailbox } from '../mailbox/mailbox.ts'
 import { authenticateUpgrade } from './authenticateUpgrade.ts'
 import { createRelayHub, type RelayFanOut } from './createRelayHub.ts'
 import { handleRelayFrame } from './handleRelayFrame.ts'
+import { pingSockets } from './pingSockets.ts'
 import { RelayConnection } from './relayConnection.ts'
 import { DEFAULT_RELAY_LIMITS, type RelayLimits } from './relayLimits.ts'
 
@@ -65,7 +66,22 @@ export async function createRelayServer({
     response.writeHead(426, { 'content-type': 'text/plain' }).end('WebSocket only (irn_* JSON-RPC)\n')
   })
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxFrameBytes })
-  await new Promise<void>((resolve) => http.listen(port, host, resolve))
+  // Hear other processes before the first client can subscribe, so no live message falls in between.
+  await fanOut?.listen((message, publisherId) => hub.deliverHere(message, publisherId))
+  try {
+    await new Promise<void>((resolve, reject) => {
+      http.once('error', reject) // e.g. EADDRINUSE: fail, do not hang
+      http.listen(port, host, () => {
+        http.off('error', reject)
+        resolve()
+      })
+    })
+  } catch (error) {
+    await fanOut?.close()
+    throw new Error(`the relay cannot listen on ${host}:${port} (${(error as Error).message})`, {
+      cause: error,
+    })
+  }
   const address = http.address()
   const actualPort = typeof address === 'object' && address ? address.port : port
   const audiences = [
@@ -96,27 +112,14 @@ export async function createRelayServer({
     if (clientId) wss.handleUpgrade(request, socket, head, (ws) => accept(ws, clientId))
   })
 
-  // Pings keep idle sockets (and the NATs and proxies between) alive; a socket that missed one is dropped.
-  const pinger = setInterval(() => {
-    for (const connection of connections) {
-      if (!connection.alive) {
-        connection.socket.terminate()
-        continue
-      }
-      connection.alive = false
-      connection.socket.ping()
-    }
-  }, limits.pingIntervalMs)
-  pinger.unref()
-
-  await fanOut?.listen((message) => hub.deliverHere(message))
+  const stopPinging = pingSockets(connections, limits.pingIntervalMs)
 
   return {
     url: `ws://${host}:${actualPort}`,
     port: actualPort,
     connectionCount: () => connections.size,
     async close() {
-      clearInterval(pinger)
+      stopPinging()
       for (const connection of connections) connection.socket.terminate()
       wss.close()
       await new Promise<void>((resolve) => http.close(() => resolve()))

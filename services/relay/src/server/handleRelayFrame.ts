@@ -38,11 +38,11 @@ export async function handleRelayFrame(
 
   // A response: the client acknowledging an irn_subscription.
   if (frame.method === undefined && (frame.result !== undefined || frame.error !== undefined)) {
-    if (typeof frame.id !== 'number') return
-    const awaited = connection.awaitingAck.get(frame.id)
-    if (!awaited) return
-    connection.awaitingAck.delete(frame.id)
-    if (frame.result !== undefined) await hub.acknowledge(connection, awaited.topic, awaited.hash)
+    // An error answer settles the delivery without acknowledging it: the mailbox offers it again on the
+    // client's next subscribe. Answers to ids the relay never sent are ignored.
+    const delivery = typeof frame.id === 'number' ? connection.settleDelivery(frame.id) : undefined
+    if (delivery && frame.result !== undefined)
+      await hub.acknowledge(connection, delivery.topic, delivery.hash)
     return
   }
 

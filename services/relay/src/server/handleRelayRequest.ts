@@ -12,6 +12,20 @@ export interface RelayRequest {
   params?: unknown
 }
 
+/** The methods the relay answers; anything else is "method not found", whatever its params. */
+const RELAY_METHODS = new Set([
+  'irn_subscribe',
+  'irn_batchSubscribe',
+  'irn_unsubscribe',
+  'irn_batchUnsubscribe',
+  'irn_publish',
+  'irn_batchPublish',
+  'irn_fetchMessages',
+  'irn_batchFetchMessages',
+  'wc_proposeSession',
+  'wc_approveSession',
+])
+
 /**
  * Answers one `irn_*` or `wc_*Session` request; the result is the JSON-RPC `result`.
  *
@@ -23,6 +37,8 @@ export async function handleRelayRequest(
   request: RelayRequest,
   limits: RelayLimits,
 ): Promise<unknown> {
+  if (!RELAY_METHODS.has(request.method))
+    throw new RelayRequestError(METHOD_NOT_FOUND, `method ${request.method} is not supported`)
   const params = readParams(request.params ?? {})
   const message = (from: Record<string, unknown>, name: string) =>
     readMessage(from, name, limits.maxMessageLength)

@@ -14,7 +14,9 @@ export class RelayConnection {
   /** topic → subscription id. */
   readonly subscriptions = new Map<string, string>()
   /** Outgoing irn_subscription ids waiting for the client's acknowledgement. */
-  readonly awaitingAck = new Map<number, { topic: string; hash: string }>()
+  readonly #awaitingAck = new Map<number, { topic: string; hash: string }>()
+  /** `topic:hash` of those deliveries, so one message is never in flight twice on this socket. */
+  readonly #inFlight = new Set<string>()
   /** Whether the socket answered the last ping. */
   alive = true
   #nextId = Date.now() * 1000
@@ -35,18 +37,34 @@ export class RelayConnection {
     if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(payload))
   }
 
-  /** Delivers `message` by irn_subscription if this socket is subscribed to its topic. */
+  /**
+   * Delivers `message` by irn_subscription if this socket is subscribed to its topic and is not already
+   * waiting for the client to acknowledge it (a live publish racing the mailbox's catch-up on subscribe, or a
+   * second subscribe to the same topic, would otherwise send it twice).
+   */
   deliver(message: StoredMessage): void {
     const subscriptionId = this.subscriptions.get(message.topic)
     if (!subscriptionId) return
+    const key = `${message.topic}:${message.hash}`
+    if (this.#inFlight.has(key)) return
     const id = this.#nextId++
-    this.awaitingAck.set(id, { topic: message.topic, hash: message.hash })
+    this.#awaitingAck.set(id, { topic: message.topic, hash: message.hash })
+    this.#inFlight.add(key)
     this.send({
       id,
       jsonrpc: '2.0',
       method: 'irn_subscription',
       params: { id: subscriptionId, data: toWireMessage(message) },
     })
+  }
+
+  /** The delivery the client answered with `id`, now settled; `undefined` for an id the relay did not send. */
+  settleDelivery(id: number): { topic: string; hash: string } | undefined {
+    const delivery = this.#awaitingAck.get(id)
+    if (!delivery) return undefined
+    this.#awaitingAck.delete(id)
+    this.#inFlight.delete(`${delivery.topic}:${delivery.hash}`)
+    return delivery
   }
 
   /** Takes one request from the allowance (token bucket: bursts of twice the rate); false when it is spent. */

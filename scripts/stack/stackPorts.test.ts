@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { stackPorts } from './stackPorts.ts'
+
+describe('stackPorts', () => {
+  it('gives every service its own port, shifted by the offset', () => {
+    expect(stackPorts(0)).toEqual({
+      devnet: 8545,
+      devnetTwo: 8546,
+      api: 8787,
+      relay: 8788,
+      demo: 5173,
+      wallet: 5174,
+    })
+    const shifted = stackPorts(10_000)
+    expect(shifted).toEqual({
+      devnet: 18545,
+      devnetTwo: 18546,
+      api: 18787,
+      relay: 18788,
+      demo: 15173,
+      wallet: 15174,
+    })
+    expect(new Set(Object.values(shifted)).size).toBe(6)
+  })
+
+  it('refuses an offset that is not a whole number from 0 to 50000', () => {
+    expect(() => stackPorts(-1)).toThrow("PORTICO_PORT_OFFSET must be an integer from 0 to 50000, got '-1'")
+    expect(() => stackPorts(Number('abc'))).toThrow("got 'NaN'")
+    expect(() => stackPorts(60_000)).toThrow('from 0 to 50000')
+  })
+})

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { readRelayConfig } from './readRelayConfig.ts'
+
+describe('readRelayConfig', () => {
+  it('defaults to port 8788 on loopback, in memory, with default limits', () => {
+    expect(readRelayConfig({})).toEqual({
+      port: 8788,
+      host: '127.0.0.1',
+      publicUrls: [],
+      redisUrl: undefined,
+      redisPrefix: 'portico:relay:',
+      limits: {},
+    })
+  })
+
+  it('reads the port, public URLs, Redis and limits', () => {
+    const config = readRelayConfig({
+      PORTICO_RELAY_PORT: '0',
+      PORTICO_RELAY_PUBLIC_URLS: 'wss://relay.example.com, ws://relay.lan:8788',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      PORTICO_RELAY_REDIS_PREFIX: 'staging:',
+      PORTICO_RELAY_PING_INTERVAL_MS: '500',
+      PORTICO_RELAY_MAX_MESSAGE_LENGTH: '100000',
+      PORTICO_RELAY_MAX_TOPICS_PER_SOCKET: '10',
+      PORTICO_RELAY_REQUESTS_PER_SECOND: '5',
+    })
+    expect(config).toMatchObject({
+      port: 0,
+      publicUrls: ['wss://relay.example.com', 'ws://relay.lan:8788'],
+      redisUrl: 'redis://127.0.0.1:6379',
+      redisPrefix: 'staging:',
+      limits: {
+        pingIntervalMs: 500,
+        maxMessageLength: 100_000,
+        maxFrameBytes: 200_000,
+        maxTopicsPerSocket: 10,
+        requestsPerSecond: 5,
+      },
+    })
+  })
+
+  it('names the variable that is wrong', () => {
+    expect(() => readRelayConfig({ PORTICO_RELAY_PORT: '80a' })).toThrow(
+      "PORTICO_RELAY_PORT must be a whole number from 0 to 65535, got '80a'",
+    )
+    expect(() => readRelayConfig({ PORTICO_RELAY_PING_INTERVAL_MS: '0' })).toThrow(
+      'PORTICO_RELAY_PING_INTERVAL_MS must be a whole number from 10',
+    )
+    expect(() => readRelayConfig({ PORTICO_RELAY_PUBLIC_URLS: 'http://relay.example.com' })).toThrow(
+      "PORTICO_RELAY_PUBLIC_URLS: 'http://relay.example.com' must be ws://host[:port]",
+    )
+  })
+})
