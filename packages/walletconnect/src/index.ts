@@ -1,1 +1,14 @@
-export {}
+export {
+  createWalletConnectConnector,
+  type CreateWalletConnectConnectorParameters,
+  type PorticoWalletConnectConnector,
+} from './createWalletConnectConnector.ts'
+export { loadWalletConnectConnector } from './loadWalletConnectConnector.ts'
+export { keepVerifyLocal } from './keepVerifyLocal.ts'
+export { type WalletConnectLogger, type WalletConnectStorage } from './initSignClient.ts'
+export {
+  proposalNamespaces,
+  WALLET_CONNECT_BIP122_METHODS,
+  WALLET_CONNECT_SOLANA_METHODS,
+} from './proposalNamespaces.ts'
+export { WalletRpcError } from './walletRpcError.ts'

@@ -20,6 +20,8 @@ export interface ScriptedWalletConnect {
   reject(error: unknown): void
   /** How many times disconnect() ran. */
   disconnects: number
+  /** The topics disconnect() was given. */
+  disconnectedTopics: (string | undefined)[]
   /** What restore() answers. */
   stored: RemoteWalletSession | undefined
 }
@@ -43,6 +45,7 @@ export function createScriptedWalletConnect(): ScriptedWalletConnect {
     wallet,
     connects: [],
     disconnects: 0,
+    disconnectedTopics: [],
     stored: undefined,
     approve: () => settle?.resolve(sessionOf(wallet.provider)),
     reject: (error) => settle?.reject(error),
@@ -57,8 +60,9 @@ export function createScriptedWalletConnect(): ScriptedWalletConnect {
         })
       },
       restore: async () => script.stored,
-      async disconnect() {
+      async disconnect(topic) {
         script.disconnects += 1
+        script.disconnectedTopics.push(topic)
       },
       onSessionEvent: () => () => undefined,
     },

@@ -148,7 +148,7 @@ describe('connectWalletConnect (§4 wallet session)', () => {
     script.approve()
     await connecting
     await disconnect(context)
-    expect(script.disconnects).toBe(1)
+    expect(script.disconnectedTopics).toEqual(['topic-1'])
     expect(getConnectedConnectorId(context.storage, 'eip155')).toBeUndefined()
     expect(context.stores.account.getState().status).toBe('disconnected')
   })

@@ -136,7 +136,8 @@ export async function connectRemoteSession(
     silent,
     method: linking ? 'mobile' : 'qrcode',
     recentWallet: recentWallet ?? (silent ? undefined : { id: 'walletConnect', name: session.peer.name }),
-    endSession: () => connector.disconnect(),
+    // This session's topic: when a newer session replaces it, ending this one must not end the newer one.
+    endSession: () => connector.disconnect(session.topic),
   })
   if (linking) setWalletDeepLink(context.storage, linking)
   walletConnection.setState({

@@ -73,8 +73,11 @@ export interface WalletConnectConnector {
   connect(parameters: WalletConnectConnectParameters): Promise<RemoteWalletSession>
   /** The session of an earlier visit, when it is still alive; `undefined` when there is none. */
   restore(): Promise<RemoteWalletSession | undefined>
-  /** Ends the session (the wallet is told with `session_delete`) and forgets it. */
-  disconnect(): Promise<void>
+  /**
+   * Ends a session (the wallet is told with `session_delete`) and forgets it: the one with `topic`, or the one in
+   * use. Ending a session that a newer one already replaced leaves the newer one alone. Never throws.
+   */
+  disconnect(topic?: string): Promise<void>
   /** Calls `listener` when the wallet updates or ends the session; returns the unsubscribe. */
   onSessionEvent(listener: (event: RemoteWalletSessionEvent) => void): () => void
 }
