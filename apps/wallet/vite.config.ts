@@ -1,0 +1,6 @@
+import { defineConfig } from 'vite'
+
+// The web wallet page (index.html → src/web/main.tsx). A build goes to dist/web, beside tsc's declarations in dist/.
+export default defineConfig({
+  build: { target: 'es2022', outDir: 'dist/web', chunkSizeWarningLimit: 1_500 },
+})
