@@ -13,6 +13,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '**/.size/**',
+      '**/.size-first/**',
     ],
   },
   js.configs.recommended,

@@ -16,5 +16,8 @@ export const appKit = createAppKit({
     url: location.origin,
     icons: [],
   },
-  endpoints: { api: env.VITE_PORTICO_API_URL ?? 'http://127.0.0.1:8787' },
+  endpoints: {
+    api: env.VITE_PORTICO_API_URL ?? 'http://127.0.0.1:8787',
+    relay: env.VITE_PORTICO_RELAY_URL ?? 'ws://127.0.0.1:8788',
+  },
 })

@@ -65,10 +65,10 @@ export {
   isUnsafeRpcMethod,
   SAFE_RPC_METHODS,
   UNSAFE_RPC_METHODS,
-  WALLET_CONNECT_EIP155_METHODS,
   type SafeRpcMethod,
   type UnsafeRpcMethod,
 } from './rpcMethods.ts'
+export { WALLET_CONNECT_EIP155_METHODS } from './walletConnectMethods.ts'
 export {
   BALANCE_ADDING_OPERATIONS,
   BALANCE_REDUCING_OPERATIONS,

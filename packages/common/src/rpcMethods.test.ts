@@ -5,8 +5,8 @@ import {
   isUnsafeRpcMethod,
   SAFE_RPC_METHODS,
   UNSAFE_RPC_METHODS,
-  WALLET_CONNECT_EIP155_METHODS,
 } from './rpcMethods.ts'
+import { WALLET_CONNECT_EIP155_METHODS } from './walletConnectMethods.ts'
 
 describe('RPC method lists (§6, §9)', () => {
   it('treats reads as safe', () => {

@@ -3,6 +3,7 @@ import { getAppKit, setAppKit, type AppKit } from './appKitInstance.ts'
 import { defineAppKitButton } from './elements/defineAppKitButton.tsx'
 import { defineAppKitModal } from './elements/defineAppKitModal.ts'
 import { loadModal } from './modal/loadModal.ts'
+import { loadWalletConnect } from './walletConnect/loadWalletConnect.ts'
 
 /** Options of {@link createAppKit}. */
 export type CreateAppKitOptions = AppKitOptions
@@ -22,12 +23,13 @@ export type CreateAppKitOptions = AppKitOptions
  *   projectId: 'demo',
  *   networks: [porticoDevnet],
  *   metadata: { name: 'Portico Demo', description: 'Demo', url: location.origin, icons: [] },
- *   endpoints: { api: 'http://127.0.0.1:8787' }, // where services/api runs; this is the default
+ *   // where services/api and services/relay run; these are the defaults
+ *   endpoints: { api: 'http://127.0.0.1:8787', relay: 'ws://127.0.0.1:8788' },
  * })
  * // then anywhere in the page: <appkit-button />
  */
 export function createAppKit(options: CreateAppKitOptions): AppKit {
-  const core = createAppKitCore(options)
+  const core = createAppKitCore(options, { walletConnect: loadWalletConnect })
   const appKit: AppKit = {
     ...core,
     // Resolves once the modal is on the page, as AppKit's open() does.

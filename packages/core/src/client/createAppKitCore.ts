@@ -32,10 +32,7 @@ import { setThemeMode } from '../theme/setThemeMode.ts'
 import type { ThemeMode } from '../theme/themeStore.ts'
 import type { CoreContext, CoreStores } from './coreContext.ts'
 import { createCoreContext } from './createCoreContext.ts'
-import {
-  connectWalletConnect,
-  type ConnectWalletConnectParameters,
-} from '../walletConnect/connectWalletConnect.ts'
+import type { ConnectWalletConnectParameters } from '../walletConnect/connectWalletConnect.ts'
 import { loadOnce } from '../walletConnect/loadOnce.ts'
 import type { WalletConnectConnectorLoader } from '../walletConnect/walletConnectConnector.ts'
 import {
@@ -209,7 +206,11 @@ export function createAppKitCore(options: AppKitOptions, dependencies: CoreDepen
     },
     goBack: () => goBack(context),
     connect: (connectorId) => connectInjected(context, { connectorId }),
-    connectWalletConnect: (parameters) => connectWalletConnect(context, parameters),
+    // A separate chunk: remote-wallet code loads when someone connects one, not with the page.
+    connectWalletConnect: (parameters) =>
+      import('../walletConnect/connectWalletConnect.ts').then(({ connectWalletConnect }) =>
+        connectWalletConnect(context, parameters),
+      ),
     disconnect: (namespace) => disconnect(context, { namespace }),
     reconnect: () => reconnect(context),
     switchNetwork: (network) => switchNetwork(context, network),

@@ -7,7 +7,6 @@ import {
 } from '../storage/connectedNamespaces.ts'
 import { getRecentWallets } from '../storage/recentWallets.ts'
 import { STORAGE_KEYS } from '../storage/storageKeys.ts'
-import { restoreWalletConnect } from '../walletConnect/restoreWalletConnect.ts'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../walletConnect/remoteWalletConnector.ts'
 import { connectConnector } from './connectInjected.ts'
 
@@ -63,10 +62,13 @@ async function reconnectOnce(context: CoreContext): Promise<boolean> {
   try {
     if (getConnectedConnectorId(context.storage, 'eip155') === WALLET_CONNECT_CONNECTOR_ID) {
       // A session that cannot be restored (relay down, wallet gone) leaves the injected wallets to try.
-      const restored = await restoreWalletConnect(context).catch((error: unknown) => {
-        console.warn('[portico] the WalletConnect session of the last visit could not be restored', error)
-        return false
-      })
+      // Loaded only when the last visit used a remote wallet: the host page does not carry that code.
+      const restored = await import('../walletConnect/restoreWalletConnect.ts')
+        .then(({ restoreWalletConnect }) => restoreWalletConnect(context))
+        .catch((error: unknown) => {
+          console.warn('[portico] the WalletConnect session of the last visit could not be restored', error)
+          return false
+        })
       if (restored) return true
     }
     for (const id of reconnectCandidates(context)) {
