@@ -56,6 +56,18 @@ describe('GET /v1/account/{address}/balance', () => {
     expect(balances.find((b) => b.symbol === 'PTK')?.price).toBeCloseTo(30, 6)
   })
 
+  it("gives each token this API's own icon, under the host the caller used, cached or not", async () => {
+    for (const host of ['127.0.0.1:8787', 'localhost:8787']) {
+      const response = await app.inject({ url: balanceUrl(holder), headers: { host } })
+      const { balances } = response.json() as GetBalanceResponse
+      expect(balances.find((b) => b.symbol === 'PUSD')?.iconUrl).toBe(
+        `http://${host}/public/getTokenImage/PUSD`,
+      )
+    }
+    const icon = await app.inject('/public/getTokenImage/PUSD?projectId=test')
+    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/)
+  })
+
   it('leaves out tokens with 0 decimals (§3), even when the account holds them', async () => {
     const { balances } = (await app.inject(balanceUrl(holder))).json() as GetBalanceResponse
     expect(balances.map((b) => b.symbol)).not.toContain('WHOLE')

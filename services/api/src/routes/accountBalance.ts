@@ -3,6 +3,7 @@ import { isAddress, type Address } from 'viem'
 import { z } from 'zod'
 import type { GetBalanceResponse } from '@portico/common'
 import { readAccountBalances } from '../balance/readAccountBalances.ts'
+import { withTokenIcons } from '../balance/withTokenIcons.ts'
 import { cacheLifetimes, type Cache } from '../cache/cache.ts'
 import { createCache } from '../cache/createCache.ts'
 import type { ChainClients } from '../chains/createChainClients.ts'
@@ -49,10 +50,11 @@ export const accountBalanceRoutes: FastifyPluginAsync<AccountBalanceRoutesOption
       // §7: calls for a network the API does not support get an empty result, not an error.
       if (!chain || !client) return { balances: [] }
       const key = `balance:${chain.caipNetworkId}:${request.params.address.toLowerCase()}`
+      const iconBaseUrl = `${request.protocol}://${request.headers.host ?? '127.0.0.1'}`
       // §9: forceUpdate=true bypasses the cache and refreshes it.
       if (request.query.forceUpdate !== 'true') {
         const cached = await cache.get<GetBalanceResponse>(key)
-        if (cached) return cached
+        if (cached) return { balances: withTokenIcons(cached.balances, iconBaseUrl) }
       }
       const balances = await readAccountBalances({
         client,
@@ -60,7 +62,7 @@ export const accountBalanceRoutes: FastifyPluginAsync<AccountBalanceRoutesOption
         address: request.params.address as Address,
       })
       await cache.set(key, { balances }, cacheLifetimes.balanceMs)
-      return { balances }
+      return { balances: withTokenIcons(balances, iconBaseUrl) }
     },
   )
 }
