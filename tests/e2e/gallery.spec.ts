@@ -23,6 +23,8 @@ for (const theme of ['dark', 'light'] as const) {
       // The view's chunk has loaded (the Suspense fallback is gone) and the view drew something.
       await expect(page.locator('.portico-view')).toBeVisible()
       await expect(page.locator('.portico-view-loading[role="status"]').first()).toBeHidden()
+      // The QR views pair for real through the stack's relay: picture the code, not its placeholder.
+      if (view.startsWith('ConnectingWalletConnect')) await expect(page.getByTestId('wc-qr')).toBeVisible()
       // Let entry animations (150 ms) and the images that load at once settle before the picture and axe.
       await page.waitForFunction(() =>
         [...document.querySelectorAll<HTMLImageElement>('.portico-root img[loading="eager"]')].every(
