@@ -8,7 +8,7 @@ import {
   createWalletConnectConnector,
   type PorticoWalletConnectConnector,
 } from './createWalletConnectConnector.ts'
-import { createMemoryKeyValueStorage } from './testing/memoryKeyValueStorage.ts'
+import { createMemoryKeyValueStorage } from '@portico/relay/testing'
 import { DAPP_METADATA, startConnectorWorld, type ConnectorWorld } from './testing/startConnectorWorld.ts'
 
 const networks = [porticoDevnet, porticoDevnetTwo] as const

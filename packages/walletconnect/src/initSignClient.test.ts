@@ -1,7 +1,7 @@
 import { createMemoryMailbox, createRelayServer, type RelayServer } from '@portico/relay'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { initSignClient } from './initSignClient.ts'
-import { createMemoryKeyValueStorage } from './testing/memoryKeyValueStorage.ts'
+import { createMemoryKeyValueStorage } from '@portico/relay/testing'
 
 let relay: RelayServer
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { createPublicClient, http, parseEther, toHex, verifyMessage, type Hex } 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createWebWallet, type WebWallet } from './createWebWallet.ts'
 import { PairingUriError, pairingUriMessages } from './parsePairingUri.ts'
-import { createMemoryKeyValueStorage } from './testing/memoryKeyValueStorage.ts'
+import { createMemoryKeyValueStorage } from '@portico/relay/testing'
 import type { WebWalletState } from './webWalletState.ts'
 
 const run = Math.random().toString(36).slice(2, 8)

@@ -7,7 +7,7 @@ import {
   type PorticoWalletConnectConnector,
 } from '../createWalletConnectConnector.ts'
 import type { WalletConnectStorage } from '../initSignClient.ts'
-import { createMemoryKeyValueStorage } from './memoryKeyValueStorage.ts'
+import { createMemoryKeyValueStorage } from '@portico/relay/testing'
 import { startTestWallet, type TestWallet } from './startTestWallet.ts'
 
 /** Metadata of the dapp under test. */

@@ -6,7 +6,7 @@ import { getSdkError } from '@walletconnect/utils'
 import type { Hex } from 'viem'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { keepVerifyLocal } from '../keepVerifyLocal.ts'
-import { createMemoryKeyValueStorage } from './memoryKeyValueStorage.ts'
+import { createMemoryKeyValueStorage } from '@portico/relay/testing'
 
 /** Anvil's well-known first development key (devnet account 0). */
 export const WALLET_PRIVATE_KEY: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcc5b9f6d4d3fa9e0b'
