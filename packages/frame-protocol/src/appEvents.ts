@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** Prefix of every message the host page posts to the secure site's iframe. */
 export const APP_EVENT_PREFIX = '@portico-app/'
@@ -25,6 +25,9 @@ export const chainIdSchema = z.union([
 export const chainNamespaceSchema = z.enum(['eip155', 'solana'])
 
 const empty = z.undefined().optional()
+
+/** Request ids are UUIDs (the host makes them with `crypto.randomUUID`). */
+export const requestIdSchema = z.uuid()
 
 /**
  * Every request the host sends (§7 "Embedded wallet"), each with the shape of its payload. The name is the part
@@ -68,6 +71,11 @@ export const appEventPayloads = {
     chainNamespace: chainNamespaceSchema.optional(),
     chainId: chainIdSchema.optional(),
   }),
+  /**
+   * §4: closing the modal rejects the open non-safe requests; this tells the frame to drop their approval screens
+   * too, so nothing the app stopped waiting for can still be approved. `ids` are the RPC_REQUEST ids.
+   */
+  ABORT_RPC_REQUESTS: z.object({ ids: z.array(requestIdSchema).min(1).max(100) }),
   UPDATE_EMAIL: z.object({ email: emailSchema }),
   UPDATE_EMAIL_PRIMARY_OTP: z.object({ otp: otpSchema }),
   UPDATE_EMAIL_SECONDARY_OTP: z.object({ otp: otpSchema }),
@@ -106,9 +114,6 @@ export type AppEvent = {
     payload?: z.output<(typeof appEventPayloads)[Name]>
   }
 }[AppEventName]
-
-/** Request ids are UUIDs (the host makes them with `crypto.randomUUID`). */
-export const requestIdSchema = z.uuid()
 
 /**
  * §4: these requests wait for a person or a login and time out after 30 s (§9 embedded connect timeout); the

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import {
   type AppEventName,
   chainIdSchema,
@@ -61,6 +61,8 @@ export const frameSuccessPayloads = {
   INIT_SMART_ACCOUNT: z.object({ address: z.string(), isDeployed: z.boolean() }),
   SET_PREFERRED_ACCOUNT: z.object({ type: preferredAccountTypeSchema, address: z.string() }),
   RPC_REQUEST: z.object({ result: z.unknown() }),
+  /** How many of the ids still had an approval waiting (one being carried out cannot be withdrawn). */
+  ABORT_RPC_REQUESTS: z.object({ cancelled: z.number().int().min(0) }),
   UPDATE_EMAIL: z.object({ action: updateEmailActionSchema }),
   UPDATE_EMAIL_PRIMARY_OTP: z.object({ action: updateEmailActionSchema }),
   UPDATE_EMAIL_SECONDARY_OTP: z.object({ email: emailSchema }),

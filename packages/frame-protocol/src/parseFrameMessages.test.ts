@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { APP_EVENT_NAMES, CONNECT_TYPE_EVENTS } from './appEvents.ts'
+import type { EmbeddedUser } from './frameEvents.ts'
 import {
   InvalidFrameMessageError,
   answeredEventOf,
@@ -12,7 +13,7 @@ import {
 } from './parseFrameMessages.ts'
 
 const id = '0b7c2c53-6d7d-4f3c-9a44-6c1f8e2b9a10'
-const user = {
+const user: EmbeddedUser = {
   email: 'ada@example.test',
   address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
   chainId: 'eip155:31337',
@@ -25,7 +26,8 @@ const user = {
 
 describe('parseAppEvent (§7 app events, §5 validation)', () => {
   it('accepts every app event the spec lists, built with appEvent', () => {
-    expect(APP_EVENT_NAMES).toHaveLength(22)
+    // §7's 22 app events, and ABORT_RPC_REQUESTS for §4's "closing the modal rejects open requests".
+    expect(APP_EVENT_NAMES).toHaveLength(23)
     const event = parseAppEvent(appEvent('CONNECT_EMAIL', id, { email: 'ada@example.test' }))
     expect(event).toEqual({ type: '@portico-app/CONNECT_EMAIL', id, payload: { email: 'ada@example.test' } })
     expect(parseAppEvent(appEvent('IS_CONNECTED', id)).type).toBe('@portico-app/IS_CONNECTED')
