@@ -11,7 +11,9 @@ export { readAccountBalances, type ReadAccountBalancesParameters } from './balan
 export { readPoolPrices, type UsdPrices } from './prices/readPoolPrices.ts'
 export type { Database, Queryable } from './db/database.ts'
 export { openDatabase } from './db/openDatabase.ts'
-export { migrate, readMigrations, type Migration } from './db/migrate.ts'
+export { openPglite } from './db/openPglite.ts'
+export { openPostgres } from './db/openPostgres.ts'
+export { migrate, readMigrations, MigrationTableNameError, type Migration } from './db/migrate.ts'
 export {
   createProject,
   ensureProject,

@@ -18,6 +18,7 @@ import { supportedChainsRoutes } from './routes/supportedChains.ts'
 import { walletRegistryRoutes } from './routes/walletRegistry.ts'
 import { onrampRoutes } from './routes/onramp.ts'
 import { docsRoutes } from './routes/docs.ts'
+import { projectOriginsRoutes } from './routes/projectOrigins.ts'
 import { collectRoutes } from './openapi/buildOpenApiDocument.ts'
 import { createCache } from './cache/createCache.ts'
 import { createCachedNameLookups } from './names/cachedNameLookups.ts'
@@ -68,6 +69,7 @@ export function buildApiServer(
   })
   void app.register(historyRoutes, { db, chains, onrampSender: treasury.address })
   void app.register(smartSessionRoutes, { db })
+  void app.register(projectOriginsRoutes, { db })
   void app.register(supportedChainsRoutes, { chains })
   // §9: one 5 min cache for names and identities, so a registration refreshes what identity answers.
   const namesCache = createCache(process.env)

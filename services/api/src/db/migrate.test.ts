@@ -33,6 +33,17 @@ describe.each(testDatabases)('migrate on $kind', ({ kind, open }) => {
     expect(await db.query('SELECT 1 FROM schema_migrations WHERE version = 9999')).toEqual([])
   })
 
+  it("keeps a second service's versions in its own table, so the same numbers do not clash", async () => {
+    const other = [{ version: 1, name: 'other_first', sql: 'CREATE TABLE other_service_things (id int)' }]
+    expect(await migrate(db, other, 'other_service_migrations')).toEqual([1])
+    expect(await migrate(db, other, 'other_service_migrations')).toEqual([])
+    const names = await db.query<{ name: string }>('SELECT name FROM schema_migrations WHERE version = 1')
+    expect(names).toEqual([{ name: readMigrations()[0]!.name }])
+    await expect(migrate(db, other, 'drop table x;')).rejects.toThrow(
+      "Migration table name 'drop table x;' must be a lowercase SQL identifier",
+    )
+  })
+
   if (kind === 'postgres') {
     it('lets two processes migrate the same database at once, applying each migration once', async () => {
       const name = (await db.query<{ name: string }>('SELECT current_database() AS name'))[0]!.name

@@ -30,29 +30,44 @@ export function readMigrations(dir = migrationsDir): Migration[] {
   return migrations
 }
 
+/** Thrown for a version table name that is not a plain SQL identifier (it is written into the SQL). */
+export class MigrationTableNameError extends Error {
+  override name = 'MigrationTableNameError'
+}
+
 /**
- * Applies every migration not yet recorded in `schema_migrations`, each in its own transaction, under an
- * advisory lock so that several API processes starting together do not race. Returns the versions applied.
+ * Applies every migration not yet recorded in `table` (default `schema_migrations`), each in its own
+ * transaction, under an advisory lock so that several processes starting together do not race. Another
+ * service sharing the database (the secure site) passes its own table so version numbers do not clash.
+ * Returns the versions applied.
  *
  * @example
  * await migrate(db) // [1, 2] on a new database, [] afterwards
+ * await migrate(db, readMigrations(secureSiteMigrationsDir), 'secure_site_migrations')
  */
-export async function migrate(db: Database, migrations = readMigrations()): Promise<number[]> {
+export async function migrate(
+  db: Database,
+  migrations = readMigrations(),
+  table = 'schema_migrations',
+): Promise<number[]> {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(table)) {
+    throw new MigrationTableNameError(`Migration table name '${table}' must be a lowercase SQL identifier`)
+  }
   // Under the lock too: two concurrent CREATE TABLE IF NOT EXISTS can still collide in PostgreSQL's catalog.
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY])
     await tx.execute(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+      `CREATE TABLE IF NOT EXISTS ${table} (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
     )
   })
   const applied: number[] = []
   for (const migration of migrations) {
     const done = await db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY])
-      const rows = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version])
+      const rows = await tx.query(`SELECT 1 FROM ${table} WHERE version = $1`, [migration.version])
       if (rows.length > 0) return false
       await tx.execute(migration.sql)
-      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+      await tx.query(`INSERT INTO ${table} (version, name) VALUES ($1, $2)`, [
         migration.version,
         migration.name,
       ])
