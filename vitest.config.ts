@@ -25,6 +25,7 @@ export default defineConfig({
           name: 'integration',
           include: [
             'services/*/src/**/*.test.ts',
+            'services/*/frame/**/*.test.{ts,tsx}',
             'apps/*/src/**/*.test.{ts,tsx}',
             'packages/adapters/*/src/**/*.test.ts',
             'packages/walletconnect/src/**/*.test.ts',

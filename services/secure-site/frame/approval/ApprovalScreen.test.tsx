@@ -1,0 +1,217 @@
+// @vitest-environment happy-dom
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createFrameUiStore } from '../ui/frameUiStore.ts'
+import { FrameApp } from '../ui/FrameApp.tsx'
+import { type ApprovalRequest, createApprovalQueue } from './approvalQueue.ts'
+import { describeApproval } from './describeApproval.ts'
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true
+
+const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+let root: Root | undefined
+let container: HTMLElement | undefined
+
+afterEach(async () => {
+  await act(async () => root?.unmount())
+  container?.remove()
+})
+
+function deferred() {
+  let resolve!: (value: unknown) => void
+  let reject!: (error: unknown) => void
+  const promise = new Promise<unknown>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  return { promise, resolve, reject }
+}
+
+async function mount() {
+  const runs: ReturnType<typeof deferred>[] = []
+  const approvals = createApprovalQueue({
+    execute: () => {
+      const run = deferred()
+      runs.push(run)
+      return run.promise
+    },
+  })
+  const ui = createFrameUiStore()
+  container = document.createElement('div')
+  document.body.append(container)
+  root = createRoot(container)
+  await act(async () =>
+    root!.render(
+      <FrameApp
+        approvals={approvals}
+        ui={ui}
+        themeTarget={document.documentElement}
+        hostOrigin="https://shop.example"
+      />,
+    ),
+  )
+  const ask = async (request: Omit<ApprovalRequest, 'details' | 'account'>) => {
+    let settled: Promise<unknown> | undefined
+    await act(async () => {
+      settled = approvals.request({
+        ...request,
+        account,
+        details: describeApproval({
+          method: request.method,
+          params: request.params,
+          chainId: request.chainId,
+        }),
+      })
+      settled.catch(() => {})
+    })
+    // Wrapped: returning the promise itself would make the caller wait for the person's answer.
+    return { settled: settled! }
+  }
+  return { approvals, ui, runs, ask, container: container! }
+}
+
+const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]')
+const button = (name: string) =>
+  [...document.querySelectorAll('button')].find((element) => element.textContent?.trim() === name)
+
+async function key(name: string) {
+  await act(async () => {
+    ;(document.activeElement ?? document.body).dispatchEvent(
+      new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }),
+    )
+  })
+}
+
+describe('the approval screen', () => {
+  it('renders nothing until an unsafe request waits', async () => {
+    const { container } = await mount()
+    expect(container.innerHTML).toBe('')
+  })
+
+  it('is a labelled dialog showing the app, account, network and decoded message, focused', async () => {
+    const { ask, ui } = await mount()
+    // The url the app declares is not shown: the origin the browser reports is.
+    await act(async () => ui.setDappMetadata({ name: 'Shop', url: 'https://bank.example/' }))
+    await ask({
+      id: 'a',
+      method: 'personal_sign',
+      params: ['0x48656c6c6f2c2053686f70', account],
+      chainId: 'eip155:31337',
+    })
+    const element = dialog()!
+    expect(element.getAttribute('aria-modal')).toBe('true')
+    const title = document.getElementById(element.getAttribute('aria-labelledby')!)
+    expect(title?.textContent).toBe('Signature request')
+    expect(document.activeElement).toBe(element)
+    expect(element.textContent).toContain('Shop')
+    expect(element.textContent).toContain('shop.example')
+    expect(element.textContent).not.toContain('bank.example')
+    expect(element.textContent).toContain('0xf3…b92266')
+    expect(element.textContent).toContain('Portico Devnet')
+    expect(element.querySelector('pre')?.textContent).toBe('Hello, Shop')
+    expect(button('Approve')).toBeDefined()
+    expect(button('Reject')).toBeDefined()
+  })
+
+  it('approves with Enter: busy while signing, then answers the result and closes', async () => {
+    const { ask, runs } = await mount()
+    const { settled } = await ask({
+      id: 'a',
+      method: 'personal_sign',
+      params: ['hello', account],
+      chainId: 'eip155:31337',
+    })
+    await key('Enter')
+    expect(runs).toHaveLength(1)
+    expect(dialog()?.getAttribute('aria-busy')).toBe('true')
+    expect(button('Reject')?.disabled).toBe(true)
+    expect(button('Signing…')?.disabled).toBe(true)
+    // Escape does nothing while the secure site signs.
+    await key('Escape')
+    await act(async () => runs[0]!.resolve('0xsigned'))
+    await expect(settled).resolves.toBe('0xsigned')
+    expect(dialog()).toBeNull()
+  })
+
+  it('rejects with Escape and with the Reject button, showing the next request in between', async () => {
+    const { ask } = await mount()
+    const { settled: first } = await ask({
+      id: 'a',
+      method: 'personal_sign',
+      params: ['one', account],
+      chainId: undefined,
+    })
+    const { settled: second } = await ask({
+      id: 'b',
+      method: 'personal_sign',
+      params: ['two', account],
+      chainId: undefined,
+    })
+    expect(dialog()?.textContent).toContain('1 more request waiting')
+    await key('Escape')
+    await expect(first).rejects.toMatchObject({ code: 4001 })
+    expect(dialog()?.querySelector('pre')?.textContent).toBe('two')
+    await act(async () => button('Reject')!.click())
+    await expect(second).rejects.toMatchObject({ code: 4001 })
+    expect(dialog()).toBeNull()
+  })
+
+  it('shows the server’s error in an alert and closes with Close', async () => {
+    const { ask, runs } = await mount()
+    const { settled } = await ask({
+      id: 'a',
+      method: 'eth_sendTransaction',
+      params: [{ to: account, value: '0xde0b6b3a7640000', data: '0x1234' }],
+      chainId: 'eip155:31338',
+    })
+    expect(dialog()?.textContent).toContain('1 ETH')
+    expect(dialog()?.textContent).toContain('2 bytes')
+    expect(dialog()?.textContent).toContain('Portico Devnet Two')
+    await act(async () => button('Approve')!.click())
+    await act(async () => runs[0]!.reject(new Error('insufficient funds for gas * price + value')))
+    await expect(settled).rejects.toThrow('insufficient funds')
+    expect(document.querySelector('[role="alert"]')?.textContent).toContain(
+      'insufficient funds for gas * price + value',
+    )
+    expect(button('Approve')).toBeUndefined()
+    await act(async () => button('Close')!.click())
+    expect(dialog()).toBeNull()
+  })
+
+  it('shows typed data as a nested key/value tree', async () => {
+    const { ask } = await mount()
+    await ask({
+      id: 'a',
+      method: 'eth_signTypedData_v4',
+      params: [
+        account,
+        {
+          domain: { name: 'Mail', chainId: 1 },
+          primaryType: 'Mail',
+          message: { from: { name: 'Cow' }, to: 'Bob' },
+        },
+      ],
+      chainId: 'eip155:1',
+    })
+    const element = dialog()!
+    expect(element.textContent).toContain('Sign typed data')
+    expect(element.textContent).toContain('Ethereum')
+    const nested = element.querySelector('.frame-tree .frame-tree')
+    expect(nested?.textContent).toBe('nameCow')
+    expect(element.querySelectorAll('.frame-tree__key')).toHaveLength(3)
+  })
+
+  it('applies the synced theme mode and accent to the document', async () => {
+    const { ui } = await mount()
+    expect(document.documentElement.dataset.theme).toBe('dark')
+    await act(async () => ui.setTheme({ themeMode: 'light', themeVariables: { '--w3m-accent': '#ff5a36' } }))
+    expect(document.documentElement.dataset.theme).toBe('light')
+    expect(document.documentElement.style.getPropertyValue('--frame-accent-fill')).toBe('#ff5a36')
+    await act(async () => ui.setTheme({ themeVariables: {} }))
+    expect(document.documentElement.style.getPropertyValue('--frame-accent-fill')).toBe('')
+  })
+})

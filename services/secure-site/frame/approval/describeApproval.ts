@@ -1,0 +1,231 @@
+import { findNetworkByCaipId } from '@portico/common'
+import { base58 } from '@scure/base'
+import { bytesToHex, formatEther, hexToBytes, isHex } from 'viem'
+import { frameMessages } from '../messages.ts'
+import type { ApprovableRpcMethod } from '../rpc/classifyFrameRpcMethod.ts'
+
+/** One line of a typed-data message: a key and either a value or nested lines. */
+export interface ApprovalTreeNode {
+  key: string
+  value?: string
+  children?: ApprovalTreeNode[]
+}
+
+/** What the approval screen shows about a request, by method. */
+export type ApprovalDetails =
+  | {
+      kind: 'message'
+      /** The decoded UTF-8 text, or hex when the bytes are not text. */
+      text: string
+      isHex: boolean
+    }
+  | {
+      kind: 'typedData'
+      domainName: string | undefined
+      /** The network named by the domain's chain id, if it has one. */
+      domainChain: string | undefined
+      verifyingContract: string | undefined
+      primaryType: string
+      message: ApprovalTreeNode[]
+    }
+  | {
+      kind: 'transaction'
+      /** Recipient; `undefined` for a contract creation. */
+      to: string | undefined
+      /** e.g. `0.5 ETH`. */
+      value: string
+      dataBytes: number
+      network: string
+    }
+  | { kind: 'solanaTransactions'; count: number; network: string }
+
+/** The request's method or parameters are not what the method takes. */
+export class InvalidApprovalRequestError extends Error {
+  override name = 'InvalidApprovalRequestError'
+  /** JSON-RPC "invalid params". */
+  readonly code = -32602
+  constructor(method: string, reason: string) {
+    super(frameMessages.invalidApprovalParams(method, reason))
+  }
+}
+
+/** What {@link describeApproval} needs. */
+export interface DescribeApprovalParameters {
+  method: ApprovableRpcMethod
+  params: unknown
+  /** The CAIP-2 network the request is for. */
+  chainId: string | undefined
+}
+
+// A hostile typed-data message must not make the tree endless; deeper values are shown as JSON.
+const MAX_TREE_DEPTH = 8
+const PRINTABLE_TEXT = /^[^\p{Cc}]*$/u
+const ALLOWED_CONTROLS = /[\t\n\r]/g
+
+/**
+ * A network's name for people: the registry's, the devnet's, or `Network <id>`.
+ *
+ * @example
+ * networkName('eip155:1') // 'Ethereum'
+ */
+export function networkName(chainId: string | undefined): string {
+  if (chainId === undefined) return frameMessages.unknownNetwork('?')
+  return (
+    findNetworkByCaipId(chainId)?.name ??
+    frameMessages.localNetworkNames[chainId] ??
+    frameMessages.unknownNetwork(chainId)
+  )
+}
+
+function nativeSymbol(chainId: string | undefined): string {
+  return (chainId && findNetworkByCaipId(chainId)?.nativeCurrency.symbol) || 'ETH'
+}
+
+/** UTF-8 text when `bytes` are printable text, else hex (§ approval: "hex shown when not text"). */
+function textOrHex(bytes: Uint8Array): { text: string; isHex: boolean } {
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    if (PRINTABLE_TEXT.test(text.replace(ALLOWED_CONTROLS, ''))) return { text, isHex: false }
+  } catch {
+    // Not UTF-8: fall through to hex.
+  }
+  return { text: bytesToHex(bytes), isHex: true }
+}
+
+function toTree(value: unknown, depth: number): ApprovalTreeNode[] {
+  const entries: [string, unknown][] = Array.isArray(value)
+    ? value.map((item, index) => [String(index), item])
+    : Object.entries(value as Record<string, unknown>)
+  return entries.map(([key, item]) => {
+    if (typeof item === 'object' && item !== null && depth < MAX_TREE_DEPTH)
+      return { key, children: toTree(item, depth + 1) }
+    return { key, value: typeof item === 'object' ? JSON.stringify(item) : String(item) }
+  })
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function describePersonalSign(params: unknown): ApprovalDetails {
+  const message = Array.isArray(params) ? params[0] : undefined
+  if (typeof message !== 'string')
+    throw new InvalidApprovalRequestError('personal_sign', 'the message is missing')
+  if (isHex(message, { strict: true })) return { kind: 'message', ...textOrHex(hexToBytes(message)) }
+  return { kind: 'message', text: message, isHex: false }
+}
+
+function describeTypedData(params: unknown): ApprovalDetails {
+  const raw = Array.isArray(params) ? params[1] : undefined
+  let typedData: unknown = raw
+  if (typeof raw === 'string') {
+    try {
+      typedData = JSON.parse(raw)
+    } catch {
+      throw new InvalidApprovalRequestError('eth_signTypedData_v4', 'the typed data is not JSON')
+    }
+  }
+  if (!isRecord(typedData) || typeof typedData.primaryType !== 'string' || !isRecord(typedData.message))
+    throw new InvalidApprovalRequestError('eth_signTypedData_v4', 'primaryType and message are required')
+  const domain = isRecord(typedData.domain) ? typedData.domain : {}
+  let domainChain: string | undefined
+  if (typeof domain.chainId === 'number' || typeof domain.chainId === 'string') {
+    try {
+      domainChain = networkName(`eip155:${BigInt(domain.chainId).toString()}`)
+    } catch {
+      throw new InvalidApprovalRequestError('eth_signTypedData_v4', 'domain.chainId must be a number')
+    }
+  }
+  return {
+    kind: 'typedData',
+    domainName: typeof domain.name === 'string' ? domain.name : undefined,
+    domainChain,
+    verifyingContract: typeof domain.verifyingContract === 'string' ? domain.verifyingContract : undefined,
+    primaryType: typedData.primaryType,
+    message: toTree(typedData.message, 0),
+  }
+}
+
+function describeTransaction(params: unknown, chainId: string | undefined): ApprovalDetails {
+  const transaction = Array.isArray(params) ? params[0] : undefined
+  if (!isRecord(transaction))
+    throw new InvalidApprovalRequestError('eth_sendTransaction', 'the transaction is missing')
+  const { to, value, data } = transaction
+  let wei = 0n
+  if (value !== undefined && value !== null) {
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'bigint')
+      throw new InvalidApprovalRequestError('eth_sendTransaction', 'value must be a quantity')
+    try {
+      wei = BigInt(value)
+    } catch {
+      throw new InvalidApprovalRequestError('eth_sendTransaction', 'value must be a quantity')
+    }
+  }
+  if (data !== undefined && data !== null && !(typeof data === 'string' && isHex(data, { strict: true })))
+    throw new InvalidApprovalRequestError('eth_sendTransaction', 'data must be hex')
+  return {
+    kind: 'transaction',
+    to: typeof to === 'string' && to.length > 0 ? to : undefined,
+    value: `${formatEther(wei)} ${nativeSymbol(chainId)}`,
+    dataBytes: typeof data === 'string' ? (data.length - 2) / 2 : 0,
+    network: networkName(chainId),
+  }
+}
+
+function describeSolanaMessage(params: unknown): ApprovalDetails {
+  const message = isRecord(params) ? params.message : undefined
+  if (typeof message !== 'string')
+    throw new InvalidApprovalRequestError('solana_signMessage', 'the message is missing')
+  let bytes: Uint8Array
+  try {
+    bytes = base58.decode(message)
+  } catch {
+    throw new InvalidApprovalRequestError('solana_signMessage', 'the message must be base58')
+  }
+  return { kind: 'message', ...textOrHex(bytes) }
+}
+
+function describeSolanaTransactions(
+  method: 'solana_signTransaction' | 'solana_signAllTransactions',
+  params: unknown,
+  chainId: string | undefined,
+): ApprovalDetails {
+  const record = isRecord(params) ? params : {}
+  const count =
+    method === 'solana_signTransaction'
+      ? typeof record.transaction === 'string'
+        ? 1
+        : 0
+      : Array.isArray(record.transactions) && record.transactions.every((item) => typeof item === 'string')
+        ? record.transactions.length
+        : 0
+  if (count === 0) throw new InvalidApprovalRequestError(method, 'no transaction to sign')
+  return { kind: 'solanaTransactions', count, network: networkName(chainId) }
+}
+
+/**
+ * Turns an unsafe RPC request into what the approval screen shows: the decoded message of personal_sign and
+ * solana_signMessage (hex when it is not text), typed data's domain, primary type and message tree, a
+ * transaction's recipient, value in the native currency, data length and network.
+ *
+ * @throws {InvalidApprovalRequestError} when the parameters do not fit the method.
+ * @example
+ * describeApproval({ method: 'personal_sign', params: ['0x68656c6c6f', '0xf39F…'], chainId: 'eip155:31337' })
+ * // { kind: 'message', text: 'hello', isHex: false }
+ */
+export function describeApproval(parameters: DescribeApprovalParameters): ApprovalDetails {
+  const { method, params, chainId } = parameters
+  switch (method) {
+    case 'personal_sign':
+      return describePersonalSign(params)
+    case 'eth_signTypedData_v4':
+      return describeTypedData(params)
+    case 'eth_sendTransaction':
+      return describeTransaction(params, chainId)
+    case 'solana_signMessage':
+      return describeSolanaMessage(params)
+    case 'solana_signTransaction':
+    case 'solana_signAllTransactions':
+      return describeSolanaTransactions(method, params, chainId)
+  }
+}

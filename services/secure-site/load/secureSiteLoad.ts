@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto'
+import type { AddressInfo } from 'node:net'
+import autocannon from 'autocannon'
+import { buildApiServer, createProject, devnetApiChains } from '@portico/api'
+import { openFreshPglite } from '@portico/api/testing'
+import { migrateSecureSite } from '../src/db/migrateSecureSite.ts'
+import { startMailCatcher, type CaughtMail } from '../src/dev/startMailCatcher.ts'
+import { buildSecureSiteServer } from '../src/server.ts'
+
+// `npm run load -w services/secure-site -- --seconds 10 --connections 32`
+// Self-contained: a temporary PGlite database, the data API, a mail catcher and the secure site, all on
+// loopback ports of this process; logs in by email for a real session, then loads GET /v1/user and GET /health.
+const args = new Map<string, string>()
+for (let i = 2; i < process.argv.length; i += 2)
+  args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '')
+const seconds = Number(args.get('seconds') ?? 10)
+const connections = Number(args.get('connections') ?? 32)
+const hostOrigin = 'https://load.example'
+
+const db = await openFreshPglite()
+await migrateSecureSite(db)
+await createProject(db, { id: 'load-test', name: 'Load', origins: [hostOrigin] })
+const api = buildApiServer({ chains: devnetApiChains() }, { db })
+await api.listen({ host: '127.0.0.1', port: 0 })
+const catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0 })
+const portOf = (address: AddressInfo | string | null) => (address as AddressInfo).port
+const app = buildSecureSiteServer(
+  {
+    publicUrl: 'http://127.0.0.1',
+    apiUrl: `http://127.0.0.1:${portOf(api.server.address())}`,
+    smtpUrl: `smtp://127.0.0.1:${catcher.smtpPort}`,
+    mailFrom: 'Portico <login@portico.localhost>',
+    masterKey: randomBytes(32),
+    socialProviders: {},
+    rpcUrls: new Map(),
+    defaultChainId: 'eip155:31337',
+  },
+  { db },
+)
+await app.listen({ host: '127.0.0.1', port: 0 })
+const baseUrl = `http://127.0.0.1:${portOf(app.server.address())}`
+const headers = {
+  'content-type': 'application/json',
+  'x-portico-project-id': 'load-test',
+  'x-portico-host-origin': hostOrigin,
+}
+
+async function post(path: string, body: object) {
+  const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`)
+  return response.json() as Promise<Record<string, unknown>>
+}
+
+try {
+  const email = 'load@example.test'
+  await post('/v1/email/start', { email, deviceId: 'load-device-1' })
+  let mail: CaughtMail | undefined
+  for (let i = 0; i < 100 && !mail; i++) {
+    mail = catcher.messages().find((m) => m.to.includes(email))
+    if (!mail) await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  const otp = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1]
+  if (!otp) throw new Error('The login code did not arrive')
+  const { sessionToken } = await post('/v1/email/verify', { email, deviceId: 'load-device-1', otp })
+
+  for (const [title, path, extra] of [
+    [
+      'GET /v1/user (session lookup + user read)',
+      '/v1/user',
+      { authorization: `Bearer ${String(sessionToken)}` },
+    ],
+    ['GET /health', '/health', {}],
+  ] as const) {
+    const result = await autocannon({
+      url: `${baseUrl}${path}`,
+      connections,
+      duration: seconds,
+      headers: { ...headers, ...extra },
+    })
+    console.log(`${title}: ${connections} connections, ${seconds} s`)
+    console.log(
+      `  ${result.requests.average.toFixed(0)} req/s, latency ms p50 ${result.latency.p50} p99 ${result.latency.p99} max ${result.latency.max}, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`,
+    )
+  }
+} finally {
+  await app.close()
+  await api.close()
+  await catcher.stop()
+  await db.close()
+}

@@ -1,0 +1,68 @@
+import { mkdtempSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ensureDevMasterKey } from './ensureDevMasterKey.ts'
+import { loadSecureSiteConfig, parseSocialProviders } from './loadSecureSiteConfig.ts'
+
+const key = 'ab'.repeat(32)
+
+describe('loadSecureSiteConfig', () => {
+  it('refuses to start without a master key, saying how to get one', () => {
+    expect(() => loadSecureSiteConfig({})).toThrow(/PORTICO_SECURE_SITE_MASTER_KEY is not set/)
+    expect(() => loadSecureSiteConfig({ PORTICO_SECURE_SITE_MASTER_KEY: 'abc' })).toThrow(
+      'PORTICO_SECURE_SITE_MASTER_KEY: the master key must be 64 hex digits (32 bytes)',
+    )
+  })
+
+  it('has the development defaults and reads the environment', () => {
+    const defaults = loadSecureSiteConfig({ PORTICO_SECURE_SITE_MASTER_KEY: key })
+    expect(defaults).toMatchObject({
+      port: 8789,
+      publicUrl: 'http://127.0.0.1:8789',
+      apiUrl: 'http://127.0.0.1:8787',
+      smtpUrl: 'smtp://127.0.0.1:2525',
+      defaultChainId: 'eip155:31337',
+      socialProviders: {},
+    })
+    expect(defaults.masterKey.toString('hex')).toBe(key)
+    expect(defaults.rpcUrls.get('eip155:31338')).toBe('http://127.0.0.1:8546')
+    const set = loadSecureSiteConfig({
+      PORTICO_SECURE_SITE_MASTER_KEY: key,
+      PORTICO_SECURE_SITE_PORT: '18789',
+      PORTICO_API_URL: 'http://127.0.0.1:18787/',
+      PORTICO_RPC_URLS: 'eip155:31337=http://127.0.0.1:18545',
+    })
+    expect(set).toMatchObject({
+      port: 18789,
+      publicUrl: 'http://127.0.0.1:18789',
+      apiUrl: 'http://127.0.0.1:18787',
+    })
+    expect(set.rpcUrls.get('eip155:31337')).toBe('http://127.0.0.1:18545')
+    expect(() =>
+      loadSecureSiteConfig({ PORTICO_SECURE_SITE_MASTER_KEY: key, PORTICO_SECURE_SITE_PORT: 'x' }),
+    ).toThrow("PORTICO_SECURE_SITE_PORT must be a port number, got 'x'")
+  })
+
+  it('parses social providers and refuses unknown ones or missing fields', () => {
+    const providers = parseSocialProviders(
+      JSON.stringify({
+        github: { issuer: 'http://127.0.0.1:8791', clientId: 'portico-github', clientSecret: 's' },
+      }),
+    )
+    expect(providers.github?.clientId).toBe('portico-github')
+    expect(() => parseSocialProviders('{"myspace":{}}')).toThrow(/PORTICO_SOCIAL_PROVIDERS: .*myspace/)
+    expect(() => parseSocialProviders('{"google":{"issuer":"http://x"}}')).toThrow(/google\.clientId/)
+    expect(() => parseSocialProviders('nope')).toThrow('PORTICO_SOCIAL_PROVIDERS must be JSON')
+  })
+})
+
+describe('ensureDevMasterKey', () => {
+  it('creates a 0600 key file once and reads it back afterwards', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'portico-key-')), 'dir', 'master.key')
+    const first = ensureDevMasterKey(path)
+    expect(first).toMatch(/^[0-9a-f]{64}$/)
+    expect(statSync(path).mode & 0o777).toBe(0o600)
+    expect(ensureDevMasterKey(path)).toBe(first)
+  })
+})

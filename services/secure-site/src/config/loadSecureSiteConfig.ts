@@ -1,0 +1,135 @@
+import { parseRpcUrls } from '@portico/api'
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@portico/frame-protocol'
+import { z } from 'zod'
+import { parseMasterKey } from '../crypto/parseMasterKey.ts'
+
+/** One OpenID Connect provider a social login goes through. */
+export interface SocialProviderConfig {
+  issuer: string
+  clientId: string
+  clientSecret: string
+}
+
+/** What the secure-site process needs to run. */
+export interface SecureSiteConfig {
+  host: string
+  port: number
+  /** The secure site's own origin as browsers see it, e.g. `http://127.0.0.1:8789` (iframe and callbacks). */
+  publicUrl: string
+  /** The data API that knows each project's allowed origins. */
+  apiUrl: string
+  smtpUrl: string
+  mailFrom: string
+  /** 32 bytes that every key, code hash and login state is protected with. */
+  masterKey: Buffer
+  socialProviders: Partial<Record<SocialProvider, SocialProviderConfig>>
+  /** RPC URL per CAIP-2 EVM network, e.g. `eip155:31337` → `http://127.0.0.1:8545`. */
+  rpcUrls: Map<string, string>
+  /** The chain a login answers for when the iframe names none. */
+  defaultChainId: string
+}
+
+/** Thrown when the environment cannot be turned into a working configuration; the message says which variable. */
+export class SecureSiteConfigError extends Error {
+  override name = 'SecureSiteConfigError'
+}
+
+const providerSchema = z.object({
+  issuer: z.url(),
+  clientId: z.string().min(1),
+  clientSecret: z.string().min(1),
+})
+
+/** Parses `PORTICO_SOCIAL_PROVIDERS`, e.g. `{"google":{"issuer":"http://127.0.0.1:8791","clientId":"…","clientSecret":"…"}}`. */
+export function parseSocialProviders(value: string | undefined): SecureSiteConfig['socialProviders'] {
+  if (!value) return {}
+  let json: unknown
+  try {
+    json = JSON.parse(value)
+  } catch {
+    throw new SecureSiteConfigError('PORTICO_SOCIAL_PROVIDERS must be JSON like {"google":{"issuer":…}}')
+  }
+  const parsed = z.partialRecord(z.enum(SOCIAL_PROVIDERS), providerSchema).safeParse(json)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw new SecureSiteConfigError(
+      `PORTICO_SOCIAL_PROVIDERS: ${issue?.path.join('.') || 'value'}: ${issue?.message ?? 'invalid'} (providers: ${SOCIAL_PROVIDERS.join(', ')})`,
+    )
+  }
+  return parsed.data
+}
+
+function port(env: Record<string, string | undefined>): number {
+  const value = Number(env.PORTICO_SECURE_SITE_PORT ?? 8789)
+  if (!Number.isInteger(value) || value < 0 || value > 65_535) {
+    throw new SecureSiteConfigError(
+      `PORTICO_SECURE_SITE_PORT must be a port number, got '${env.PORTICO_SECURE_SITE_PORT}'`,
+    )
+  }
+  return value
+}
+
+function origin(name: string, value: string): string {
+  try {
+    const url = new URL(value)
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http')
+    return url.origin
+  } catch {
+    throw new SecureSiteConfigError(`${name} must be an http(s) URL, got '${value}'`)
+  }
+}
+
+/**
+ * Reads the secure site's configuration: `PORTICO_SECURE_SITE_HOST`/`_PORT`/`_URL`, `PORTICO_API_URL`,
+ * `PORTICO_SMTP_URL`, `PORTICO_MAIL_FROM`, `PORTICO_SECURE_SITE_MASTER_KEY` (required, 64 hex digits),
+ * `PORTICO_SOCIAL_PROVIDERS` and `PORTICO_RPC_URLS`.
+ *
+ * @example
+ * const config = loadSecureSiteConfig({ PORTICO_SECURE_SITE_MASTER_KEY: 'ab'.repeat(32) })
+ * config.publicUrl // 'http://127.0.0.1:8789'
+ */
+export function loadSecureSiteConfig(
+  env: Record<string, string | undefined> = process.env,
+): SecureSiteConfig {
+  const listenPort = port(env)
+  const host = env.PORTICO_SECURE_SITE_HOST ?? '127.0.0.1'
+  const masterKeyHex = env.PORTICO_SECURE_SITE_MASTER_KEY
+  if (!masterKeyHex) {
+    throw new SecureSiteConfigError(
+      'PORTICO_SECURE_SITE_MASTER_KEY is not set: the secure site will not start without the 64-hex-digit master key that encrypts wallet keys (in development, set PORTICO_SECURE_SITE_DEV=1 to create one in .portico/secure-site-master.key)',
+    )
+  }
+  let masterKey: Buffer
+  try {
+    masterKey = parseMasterKey(masterKeyHex)
+  } catch (error) {
+    throw new SecureSiteConfigError(`PORTICO_SECURE_SITE_MASTER_KEY: ${(error as Error).message}`)
+  }
+  let rpcUrls: Map<string, string>
+  try {
+    rpcUrls = parseRpcUrls(env.PORTICO_RPC_URLS ?? '')
+  } catch (error) {
+    throw new SecureSiteConfigError((error as Error).message)
+  }
+  for (const [chain, url] of [
+    ['eip155:31337', 'http://127.0.0.1:8545'],
+    ['eip155:31338', 'http://127.0.0.1:8546'],
+  ] as const) {
+    if (!rpcUrls.has(chain)) rpcUrls.set(chain, url)
+  }
+  return {
+    host,
+    port: listenPort,
+    publicUrl: origin(
+      'PORTICO_SECURE_SITE_URL',
+      env.PORTICO_SECURE_SITE_URL ?? `http://127.0.0.1:${listenPort}`,
+    ),
+    apiUrl: origin('PORTICO_API_URL', env.PORTICO_API_URL ?? 'http://127.0.0.1:8787'),
+    smtpUrl: env.PORTICO_SMTP_URL ?? 'smtp://127.0.0.1:2525',
+    mailFrom: env.PORTICO_MAIL_FROM ?? 'Portico <login@portico.localhost>',
+    masterKey,
+    socialProviders: parseSocialProviders(env.PORTICO_SOCIAL_PROVIDERS),
+    rpcUrls,
+    defaultChainId: env.PORTICO_SECURE_SITE_DEFAULT_CHAIN ?? 'eip155:31337',
+  }
+}

@@ -1,0 +1,96 @@
+import type { Database } from '@portico/api'
+import { BadRequestError } from '../http/httpErrors.ts'
+import { findUserByEmail, findUserById } from '../users/userStore.ts'
+import { codeMail } from './composeMails.ts'
+import type { Mailer } from './createMailer.ts'
+import { issueEmailCode, useEmailCode, withdrawEmailCode } from './emailCodes.ts'
+
+interface UpdateContext {
+  db: Database
+  mailer: Mailer
+  codeHmacKey: Buffer
+  userId: string
+}
+
+async function sendCode(
+  context: UpdateContext,
+  purpose: 'update-primary' | 'update-secondary',
+  to: string,
+  newEmail: string,
+) {
+  const { id, code } = await issueEmailCode(context.db, context.codeHmacKey, {
+    purpose,
+    email: to,
+    userId: context.userId,
+    newEmail,
+  })
+  try {
+    await context.mailer.send(codeMail(to, code, purpose))
+  } catch (error) {
+    await withdrawEmailCode(context.db, id)
+    throw error
+  }
+}
+
+/**
+ * §5 UPDATE_EMAIL: step 1 sends a code to the current address (VERIFY_PRIMARY_OTP).
+ *
+ * @example
+ * await startEmailUpdate({ db, mailer, codeHmacKey, userId }, 'new@example.test')
+ */
+export async function startEmailUpdate(
+  context: UpdateContext,
+  newEmail: string,
+): Promise<{ action: 'VERIFY_PRIMARY_OTP' }> {
+  const user = await findUserById(context.db, context.userId)
+  if (!user?.email) throw new BadRequestError('This account has no email address to update')
+  if (user.email === newEmail) throw new BadRequestError('This is already your email address')
+  if (await findUserByEmail(context.db, newEmail))
+    throw new BadRequestError('This email address is already in use')
+  await sendCode(context, 'update-primary', user.email, newEmail)
+  return { action: 'VERIFY_PRIMARY_OTP' }
+}
+
+/**
+ * §5 UPDATE_EMAIL_PRIMARY_OTP: step 2 checks the current address's code and sends one to the new address.
+ *
+ * @example
+ * await confirmCurrentEmail(context, '123456') // { action: 'VERIFY_SECONDARY_OTP' }
+ */
+export async function confirmCurrentEmail(
+  context: UpdateContext,
+  otp: string,
+): Promise<{ action: 'VERIFY_SECONDARY_OTP' }> {
+  const used = await useEmailCode(
+    context.db,
+    context.codeHmacKey,
+    'update-primary',
+    { userId: context.userId },
+    otp,
+  )
+  await sendCode(context, 'update-secondary', used.newEmail!, used.newEmail!)
+  return { action: 'VERIFY_SECONDARY_OTP' }
+}
+
+/**
+ * §5 UPDATE_EMAIL_SECONDARY_OTP: step 3 checks the new address's code and makes it the account's email.
+ *
+ * @example
+ * await confirmNewEmail(context, '654321') // { email: 'new@example.test' }
+ */
+export async function confirmNewEmail(context: UpdateContext, otp: string): Promise<{ email: string }> {
+  const used = await useEmailCode(
+    context.db,
+    context.codeHmacKey,
+    'update-secondary',
+    { userId: context.userId },
+    otp,
+  )
+  const email = used.newEmail!
+  const updated = await context.db.query(
+    'UPDATE embedded_users SET email = $2 WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM embedded_users WHERE email = $2) RETURNING id',
+    [context.userId, email],
+  )
+  if (updated.length === 0) throw new BadRequestError('This email address is already in use')
+  return { email }
+}

@@ -1,0 +1,49 @@
+import { loadSecureSiteConfig, SecureSiteConfigError } from './config/loadSecureSiteConfig.ts'
+import { ensureDevMasterKey } from './config/ensureDevMasterKey.ts'
+import { openSecureSiteDatabase } from './db/openSecureSiteDatabase.ts'
+import { buildFrameBundle } from './frame/buildFrameBundle.ts'
+import { deleteExpiredRecords } from './maintenance/deleteExpiredRecords.ts'
+import { buildSecureSiteServer } from './server.ts'
+
+// `npx tsx services/secure-site/src/main.ts`: serve the secure site until SIGINT/SIGTERM or the parent exits.
+const env = { ...process.env }
+if (!env.PORTICO_SECURE_SITE_MASTER_KEY && env.PORTICO_SECURE_SITE_DEV === '1') {
+  env.PORTICO_SECURE_SITE_MASTER_KEY = ensureDevMasterKey('.portico/secure-site-master.key')
+}
+let config: ReturnType<typeof loadSecureSiteConfig>
+try {
+  config = loadSecureSiteConfig(env)
+} catch (error) {
+  if (!(error instanceof SecureSiteConfigError)) throw error
+  console.error(`The secure site cannot start: ${error.message}`)
+  process.exit(1)
+}
+// Bundled once at start, so a frame that does not build is seen at once, not on the first visitor.
+const bundle = buildFrameBundle()
+const built = await bundle
+const db = await openSecureSiteDatabase(env)
+const app = buildSecureSiteServer(config, { db, logger: true, frameBundle: () => bundle })
+if (built.kind === 'missing') app.log.warn(`frame not served: ${built.reason}`)
+// Ended one-time secrets and sessions are removed every 10 minutes (every process may do it: deletes are idempotent).
+const janitor = setInterval(() => {
+  deleteExpiredRecords(db).catch((error: unknown) => app.log.error(error))
+}, 10 * 60_000)
+janitor.unref()
+app.addHook('onClose', async () => {
+  clearInterval(janitor)
+  await db.close()
+})
+await app.listen({ host: config.host, port: config.port })
+
+const parent = process.ppid
+let closing = false
+async function close(reason: string) {
+  if (closing) return
+  closing = true
+  app.log.info(`${reason}: closing`)
+  await app.close()
+  process.exit(0)
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void close(signal))
+// No orphan when the process that started us is killed outright: we get re-parented, so ppid changes.
+setInterval(() => process.ppid !== parent && void close('parent exited'), 1_000).unref()

@@ -1,0 +1,277 @@
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { embeddedUserSchema } from '@portico/frame-protocol'
+import { testSecureSiteDatabases } from '../db/testSecureSiteDatabases.ts'
+import { createMailer } from '../email/createMailer.ts'
+import { frameHeaders, startSecureSiteTestBed, type SecureSiteTestBed } from '../testing/secureSiteTestBed.ts'
+
+describe.each(testSecureSiteDatabases)('email login on $kind', ({ open }) => {
+  let bed: SecureSiteTestBed
+  beforeAll(async () => {
+    bed = await startSecureSiteTestBed(await open())
+  })
+  afterAll(async () => {
+    await bed?.close()
+    await bed?.db.close()
+  })
+
+  const post = (url: string, payload: object, headers: Record<string, string> = frameHeaders()) =>
+    bed.app.inject({ method: 'POST', url, headers, payload })
+  // Lets the next code be sent now: the §9 cooldown counts from the newest code to that address.
+  const ageCodes = (email: string) =>
+    bed.db.query(
+      "UPDATE embedded_email_codes SET created_at = created_at - interval '1 minute' WHERE email = $1",
+      [email],
+    )
+
+  it('sends a code by SMTP and exchanges it for a session and the embedded user', async () => {
+    const before = new Date().toISOString()
+    const start = await post('/v1/email/start', { email: 'Ada@Example.test', deviceId: 'device-ada-1' })
+    expect(start.statusCode).toBe(200)
+    expect(start.json()).toEqual({ action: 'VERIFY_OTP' })
+    const mail = await bed.nextMail('ada@example.test', before)
+    const otp = /^Your Portico login code: (\d{6})$/.exec(mail.subject)?.[1]
+    expect(otp).toMatch(/^\d{6}$/)
+    expect(mail.text).toContain(otp!)
+    const stored = await bed.db.query<{ code_hash: string }>('SELECT code_hash FROM embedded_email_codes')
+    expect(stored.some((row) => row.code_hash.includes(otp!))).toBe(false)
+
+    const verify = await post('/v1/email/verify', {
+      email: 'ada@example.test',
+      deviceId: 'device-ada-1',
+      otp,
+    })
+    expect(verify.statusCode).toBe(200)
+    const body = verify.json()
+    expect(body.sessionToken).toMatch(/^[\w-]{43}$/)
+    expect(new Date(body.expiresAt).getTime()).toBeGreaterThan(Date.now() + 6.9 * 24 * 3600_000)
+    const user = embeddedUserSchema.parse(body.user)
+    expect(user).toMatchObject({
+      email: 'ada@example.test',
+      chainId: 'eip155:31337',
+      smartAccountDeployed: false,
+      preferredAccountType: 'eoa',
+      userName: null,
+      authProvider: 'email',
+    })
+    expect(user.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(user.accounts.map((a) => a.namespace)).toEqual(['eip155', 'solana'])
+
+    const me = await bed.app.inject({
+      url: '/v1/user?chainId=solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      headers: { ...frameHeaders(), authorization: `Bearer ${body.sessionToken}` },
+    })
+    expect(me.statusCode).toBe(200)
+    expect(me.json().address).toBe(user.accounts[1]!.address)
+
+    const again = await post('/v1/email/verify', { email: 'ada@example.test', deviceId: 'device-ada-1', otp })
+    expect(again.statusCode).toBe(400)
+    expect(again.json()).toEqual({ message: 'Invalid code' })
+  })
+
+  it("refuses a second code within 30 s: 429 'Please try again after N seconds'", async () => {
+    expect(
+      (await post('/v1/email/start', { email: 'cool@example.test', deviceId: 'device-cool' })).statusCode,
+    ).toBe(200)
+    const second = await post('/v1/email/start', { email: 'cool@example.test', deviceId: 'device-cool' })
+    expect(second.statusCode).toBe(429)
+    const { retryAfterSeconds, message } = second.json()
+    expect(retryAfterSeconds).toBeGreaterThanOrEqual(29)
+    expect(retryAfterSeconds).toBeLessThanOrEqual(30)
+    expect(message).toBe(`Please try again after ${retryAfterSeconds} seconds`)
+    expect(second.headers['retry-after']).toBe(String(retryAfterSeconds))
+  })
+
+  it("answers an expired code with 'Code expired. Request a new code.'", async () => {
+    const before = new Date().toISOString()
+    await post('/v1/email/start', { email: 'late@example.test', deviceId: 'device-late' })
+    const otp = await bed.nextCode('late@example.test', before)
+    await bed.db.query(
+      "UPDATE embedded_email_codes SET expires_at = now() - interval '1 second' WHERE email = 'late@example.test'",
+    )
+    const verify = await post('/v1/email/verify', {
+      email: 'late@example.test',
+      deviceId: 'device-late',
+      otp,
+    })
+    expect(verify.statusCode).toBe(400)
+    expect(verify.json()).toEqual({ message: 'Code expired. Request a new code.' })
+  })
+
+  it('kills a code after 5 wrong tries, so even the right code no longer works', async () => {
+    const before = new Date().toISOString()
+    await post('/v1/email/start', { email: 'guess@example.test', deviceId: 'device-guess' })
+    const otp = await bed.nextCode('guess@example.test', before)
+    const wrong = otp === '000000' ? '000001' : '000000'
+    const answers = []
+    for (let i = 0; i < 5; i++) {
+      const response = await post('/v1/email/verify', {
+        email: 'guess@example.test',
+        deviceId: 'device-guess',
+        otp: wrong,
+      })
+      answers.push([response.statusCode, response.json().message])
+    }
+    expect(answers.slice(0, 4)).toEqual(Array(4).fill([400, 'Invalid code']))
+    expect(answers[4]).toEqual([429, 'Too many attempts. Request a new code.'])
+    const right = await post('/v1/email/verify', {
+      email: 'guess@example.test',
+      deviceId: 'device-guess',
+      otp,
+    })
+    expect(right.statusCode).toBe(429)
+    expect(right.json().message).toBe('Too many attempts. Request a new code.')
+    // A new code works again.
+    await ageCodes('guess@example.test')
+    const after = new Date().toISOString()
+    await post('/v1/email/start', { email: 'guess@example.test', deviceId: 'device-guess' })
+    const fresh = await bed.nextCode('guess@example.test', after)
+    expect(
+      (await post('/v1/email/verify', { email: 'guess@example.test', deviceId: 'device-guess', otp: fresh }))
+        .statusCode,
+    ).toBe(200)
+  })
+
+  it('asks a known user on a new device to approve it by email, then sends a code', async () => {
+    await bed.loginByEmail('dev@example.test', 'device-first')
+    await ageCodes('dev@example.test')
+    const before = new Date().toISOString()
+    const start = await post('/v1/email/start', { email: 'dev@example.test', deviceId: 'device-second' })
+    expect(start.json()).toEqual({ action: 'VERIFY_DEVICE' })
+    const mail = await bed.nextMail('dev@example.test', before)
+    const link = /(http:\/\/secure\.test\/device\/approve\?token=\S+)/.exec(mail.text)?.[1]
+    expect(link).toBeDefined()
+
+    const pending = await post('/v1/email/device', { email: 'dev@example.test', deviceId: 'device-second' })
+    expect(pending.json()).toEqual({ approved: false })
+    // A code cannot be used from the unapproved device either.
+    const waiting = post('/v1/email/device', { email: 'dev@example.test', deviceId: 'device-second' })
+    const approve = await bed.app.inject(new URL(link!).pathname + new URL(link!).search)
+    expect(approve.statusCode).toBe(200)
+    expect(approve.body).toContain('Device approved')
+    expect((await waiting).json()).toEqual({ approved: true })
+    expect((await bed.app.inject(new URL(link!).pathname + new URL(link!).search)).statusCode).toBe(400)
+
+    const after = new Date().toISOString()
+    expect(
+      (await post('/v1/email/start', { email: 'dev@example.test', deviceId: 'device-second' })).json(),
+    ).toEqual({
+      action: 'VERIFY_OTP',
+    })
+    const otp = await bed.nextCode('dev@example.test', after)
+    const verify = await post('/v1/email/verify', {
+      email: 'dev@example.test',
+      deviceId: 'device-second',
+      otp,
+    })
+    expect(verify.statusCode).toBe(200)
+  })
+
+  it('holds the device long poll open over real HTTP until its time is up', async () => {
+    await bed.loginByEmail('poll@example.test', 'device-poll-1')
+    await bed.app.listen({ host: '127.0.0.1', port: 0 })
+    const { port } = bed.app.server.address() as AddressInfo
+    const started = Date.now()
+    const response = await fetch(`http://127.0.0.1:${port}/v1/email/device`, {
+      method: 'POST',
+      headers: { ...frameHeaders(), 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'poll@example.test', deviceId: 'device-poll-2' }),
+    })
+    expect(await response.json()).toEqual({ approved: false })
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_400) // the test bed waits 1.5 s
+  })
+
+  it('signs out: the token is revoked', async () => {
+    const { sessionToken } = await bed.loginByEmail('bye@example.test')
+    const headers = { ...frameHeaders(), authorization: `Bearer ${sessionToken}` }
+    expect((await bed.app.inject({ method: 'POST', url: '/v1/signout', headers })).json()).toEqual({})
+    const after = await bed.app.inject({ url: '/v1/user', headers })
+    expect(after.statusCode).toBe(401)
+    expect(after.json()).toEqual({ message: 'Session Expired' })
+  })
+
+  it('updates the email with a code to the current address, then one to the new address', async () => {
+    const { sessionToken } = await bed.loginByEmail('old@example.test')
+    await ageCodes('old@example.test')
+    const headers = { ...frameHeaders(), authorization: `Bearer ${sessionToken}` }
+    let before = new Date().toISOString()
+    expect((await post('/v1/email/update', { email: 'new@example.test' }, headers)).json()).toEqual({
+      action: 'VERIFY_PRIMARY_OTP',
+    })
+    const primary = await bed.nextCode('old@example.test', before)
+    before = new Date().toISOString()
+    expect((await post('/v1/email/update/primary', { otp: primary }, headers)).json()).toEqual({
+      action: 'VERIFY_SECONDARY_OTP',
+    })
+    const secondary = await bed.nextCode('new@example.test', before)
+    expect(
+      (
+        await post(
+          '/v1/email/update/secondary',
+          { otp: '999999' === secondary ? '999998' : '999999' },
+          headers,
+        )
+      ).json(),
+    ).toEqual({
+      message: 'Invalid code',
+    })
+    expect((await post('/v1/email/update/secondary', { otp: secondary }, headers)).json()).toEqual({
+      email: 'new@example.test',
+    })
+    expect((await bed.app.inject({ url: '/v1/user', headers })).json().email).toBe('new@example.test')
+  })
+
+  it('refuses a malformed email with a 400 naming the field', async () => {
+    const response = await post('/v1/email/start', { email: 'not-an-email', deviceId: 'device-x1' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ message: 'email: Invalid email address' })
+  })
+})
+
+describe('per-IP cap of /v1/email/start', () => {
+  it('answers 429 past the cap', async () => {
+    const [pglite] = testSecureSiteDatabases.filter((d) => d.kind === 'pglite')
+    const bed = await startSecureSiteTestBed(await pglite!.open(), {
+      emailStartLimit: { limit: 2, windowMs: 60_000 },
+    })
+    try {
+      const codes = []
+      for (const name of ['a', 'b', 'c']) {
+        const response = await bed.app.inject({
+          method: 'POST',
+          url: '/v1/email/start',
+          headers: frameHeaders(),
+          payload: { email: `${name}@example.test`, deviceId: 'device-ip' },
+        })
+        codes.push(response.statusCode)
+      }
+      expect(codes).toEqual([200, 200, 429])
+    } finally {
+      await bed.close()
+      await bed.db.close()
+    }
+  })
+})
+
+describe('an SMTP server that does not answer', () => {
+  it('answers 502 and withdraws the code, so the cooldown does not hold the person back', async () => {
+    const [pglite] = testSecureSiteDatabases.filter((d) => d.kind === 'pglite')
+    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', from: 'Portico <login@portico.localhost>' })
+    const bed = await startSecureSiteTestBed(await pglite!.open(), { mailer })
+    try {
+      const response = await bed.app.inject({
+        method: 'POST',
+        url: '/v1/email/start',
+        headers: frameHeaders(),
+        payload: { email: 'nomail@example.test', deviceId: 'device-nomail' },
+      })
+      expect(response.statusCode).toBe(502)
+      expect(response.json().message).toMatch(/^Could not send email to nomail@example\.test: /)
+      expect(await bed.db.query('SELECT 1 FROM embedded_email_codes')).toEqual([])
+    } finally {
+      mailer.close()
+      await bed.close()
+      await bed.db.close()
+    }
+  })
+})

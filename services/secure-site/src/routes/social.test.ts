@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { embeddedUserSchema } from '@portico/frame-protocol'
+import { testSecureSiteDatabases } from '../db/testSecureSiteDatabases.ts'
+import {
+  devOidcClient,
+  startDevOidcProvider,
+  type RunningDevOidcProvider,
+} from '../dev/startDevOidcProvider.ts'
+import {
+  SECURE_SITE_URL,
+  SHOP_ORIGIN,
+  frameHeaders,
+  startSecureSiteTestBed,
+  type SecureSiteTestBed,
+} from '../testing/secureSiteTestBed.ts'
+
+let oidc: RunningDevOidcProvider
+beforeAll(async () => {
+  oidc = await startDevOidcProvider({ port: 0, redirectUri: `${SECURE_SITE_URL}/social/callback` })
+})
+afterAll(() => oidc?.stop())
+
+/**
+ * Plays the person in the popup: follows the provider's redirects with its cookies, fills the dev login form
+ * with `login`, and returns the URL the provider finally sends the browser to (the secure site's callback).
+ */
+async function signInAtProvider(authorizationUrl: string, login: string): Promise<URL> {
+  const cookies = new Map<string, string>()
+  let url = new URL(authorizationUrl)
+  let method = 'GET'
+  let body: URLSearchParams | undefined
+  for (let hop = 0; hop < 20; hop++) {
+    if (!url.href.startsWith(oidc.issuer)) return url
+    const response = await fetch(url, {
+      method,
+      redirect: 'manual',
+      headers: {
+        cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
+      ...(body ? { body } : {}),
+    })
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';')
+      const [name, ...value] = pair!.split('=')
+      cookies.set(name!.trim(), value.join('='))
+    }
+    method = 'GET'
+    body = undefined
+    const location = response.headers.get('location')
+    if (location) {
+      url = new URL(location, url)
+      continue
+    }
+    const html = await response.text()
+    const action = /<form id="login-form" method="post" action="([^"]+)"/.exec(html)?.[1]
+    if (response.status !== 200 || !action)
+      throw new Error(`The provider answered ${response.status}: ${html.slice(0, 300)}`)
+    expect(html).toContain('<input id="login" name="login"')
+    url = new URL(action, url)
+    method = 'POST'
+    body = new URLSearchParams({ login })
+  }
+  throw new Error('Too many redirects at the provider')
+}
+
+describe('the dev OpenID Connect provider', () => {
+  it('has a client per social provider and refuses an authorization request without PKCE', async () => {
+    const redirectUri = `${SECURE_SITE_URL}/social/callback`
+    const query = new URLSearchParams({
+      client_id: 'portico-discord',
+      response_type: 'code',
+      scope: 'openid',
+      redirect_uri: redirectUri,
+      state: 'abc',
+    })
+    const response = await fetch(`${oidc.issuer}/auth?${query}`, { redirect: 'manual' })
+    const location = new URL(response.headers.get('location')!)
+    expect(location.origin + location.pathname).toBe(redirectUri)
+    expect(location.searchParams.get('error')).toBe('invalid_request')
+    expect(location.searchParams.get('error_description')).toMatch(/PKCE/)
+    const unknown = await fetch(
+      `${oidc.issuer}/auth?${new URLSearchParams({ ...Object.fromEntries(query), client_id: 'portico-myspace' })}`,
+      {
+        redirect: 'manual',
+      },
+    )
+    expect(unknown.status).toBe(400)
+  })
+})
+
+describe.each(testSecureSiteDatabases)('social login on $kind', ({ open }) => {
+  let bed: SecureSiteTestBed
+  beforeAll(async () => {
+    bed = await startSecureSiteTestBed(await open(), {
+      socialProviders: { github: { issuer: oidc.issuer, ...devOidcClient('github') } },
+    })
+  })
+  afterAll(async () => {
+    await bed?.close()
+    await bed?.db.close()
+  })
+
+  const post = (url: string, payload: object) =>
+    bed.app.inject({ method: 'POST', url, headers: frameHeaders(), payload })
+  const callbackOf = (url: URL) => bed.app.inject(`${url.pathname}${url.search}`)
+
+  it('logs in through the provider in a popup: callback page, one-time result URI, session', async () => {
+    const start = await post('/v1/social/start', { provider: 'github', mode: 'popup' })
+    expect(start.statusCode).toBe(200)
+    const authorization = new URL(start.json().uri)
+    expect(authorization.href.startsWith(oidc.issuer)).toBe(true)
+    expect(authorization.searchParams.get('code_challenge_method')).toBe('S256')
+    expect(authorization.searchParams.get('redirect_uri')).toBe(`${SECURE_SITE_URL}/social/callback`)
+    expect(authorization.searchParams.get('nonce')).toBeTruthy()
+    const state = authorization.searchParams.get('state')!
+    const stored = await bed.db.query<{ verifier_ciphertext: string }>(
+      'SELECT verifier_ciphertext FROM embedded_social_states WHERE state = $1',
+      [state],
+    )
+    expect(stored).toHaveLength(1)
+
+    const callback = await signInAtProvider(authorization.href, 'ada')
+    expect(callback.origin + callback.pathname).toBe(`${SECURE_SITE_URL}/social/callback`)
+    const page = await callbackOf(callback)
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'")
+    expect(page.body).toContain(`data-target-origin="${SHOP_ORIGIN}"`)
+    expect(page.body).toContain('<script src="/social/callback.js"></script>')
+    const resultUri = /data-result-uri="([^"]+)"/.exec(page.body)![1]!.replaceAll('&amp;', '&')
+    expect(resultUri).toMatch(new RegExp(`^${SECURE_SITE_URL}/social/result\\?ticket=[\\w-]+$`))
+    expect((await bed.app.inject('/social/callback.js')).body).toContain("'@portico-social/RESULT'")
+    // The callback URL is single use (state consumed).
+    expect((await callbackOf(callback)).statusCode).toBe(400)
+
+    const complete = await post('/v1/social/complete', { resultUri })
+    expect(complete.statusCode).toBe(200)
+    const user = embeddedUserSchema.parse(complete.json().user)
+    expect(user).toMatchObject({ email: null, userName: 'ada', authProvider: 'github' })
+    const me = await bed.app.inject({
+      url: '/v1/user',
+      headers: { ...frameHeaders(), authorization: `Bearer ${complete.json().sessionToken}` },
+    })
+    expect(me.json().address).toBe(user.address)
+
+    const replay = await post('/v1/social/complete', { resultUri })
+    expect(replay.statusCode).toBe(400)
+
+    // The same provider account is the same wallet next time.
+    const again = await post('/v1/social/start', { provider: 'github', mode: 'popup' })
+    const secondPage = await callbackOf(await signInAtProvider(again.json().uri, 'ada'))
+    const secondUri = /data-result-uri="([^"]+)"/.exec(secondPage.body)![1]!.replaceAll('&amp;', '&')
+    expect((await post('/v1/social/complete', { resultUri: secondUri })).json().user.address).toBe(
+      user.address,
+    )
+  })
+
+  it('redirect mode comes back to returnTo with result_uri', async () => {
+    const start = await post('/v1/social/start', {
+      provider: 'github',
+      mode: 'redirect',
+      returnTo: `${SHOP_ORIGIN}/wallet?tab=1`,
+    })
+    const callback = await callbackOf(await signInAtProvider(start.json().uri, 'grace'))
+    expect(callback.statusCode).toBe(302)
+    const back = new URL(callback.headers.location as string)
+    expect(back.origin + back.pathname).toBe(`${SHOP_ORIGIN}/wallet`)
+    expect(back.searchParams.get('tab')).toBe('1')
+    const resultUri = back.searchParams.get('result_uri')!
+    const complete = await post('/v1/social/complete', { resultUri })
+    expect(complete.json().user.userName).toBe('grace')
+  })
+
+  it('refuses a returnTo on another origin, an unconfigured provider and an unknown one', async () => {
+    const foreign = await post('/v1/social/start', {
+      provider: 'github',
+      mode: 'redirect',
+      returnTo: 'https://evil.example/',
+    })
+    expect(foreign.statusCode).toBe(400)
+    const google = await post('/v1/social/start', { provider: 'google' })
+    expect(google.statusCode).toBe(400)
+    expect(google.json()).toEqual({ message: 'Social provider google is not configured' })
+    expect((await post('/v1/social/start', { provider: 'myspace' })).statusCode).toBe(400)
+  })
+
+  it('passes a provider error back to the opener', async () => {
+    const start = await post('/v1/social/start', { provider: 'github' })
+    const state = new URL(start.json().uri).searchParams.get('state')!
+    const page = await bed.app.inject(
+      `/social/callback?error=access_denied&error_description=The+person+said+no&state=${state}`,
+    )
+    expect(page.body).toContain('data-error="The person said no"')
+    expect(page.body).not.toContain('data-result-uri')
+  })
+})

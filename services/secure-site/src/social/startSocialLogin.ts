@@ -1,0 +1,80 @@
+import * as oidc from 'openid-client'
+import type { Queryable } from '@portico/api'
+import type { SocialProvider } from '@portico/frame-protocol'
+import { sealBytes } from '../crypto/sealBytes.ts'
+import { BadRequestError } from '../http/httpErrors.ts'
+import type { SessionScope } from '../sessions/sessionStore.ts'
+import type { SocialClients } from './createSocialClients.ts'
+
+/** A social login must come back within 10 minutes. */
+export const SOCIAL_STATE_LIFETIME_MS = 10 * 60 * 1000
+
+/** Parameters of {@link startSocialLogin}. */
+export interface StartSocialLoginParameters {
+  db: Queryable
+  clients: SocialClients
+  /** Encrypts the PKCE verifier at rest. */
+  loginStateKey: Buffer
+  publicUrl: string
+  provider: SocialProvider
+  mode: 'popup' | 'redirect'
+  /** Redirect mode: the host page to come back to (must be on the host origin). */
+  returnTo?: string | undefined
+  scope: SessionScope
+}
+
+/** The redirect URI every provider is registered with. */
+export const socialCallbackUrl = (publicUrl: string) => `${publicUrl}/social/callback`
+
+/**
+ * §5 GET_SOCIAL_REDIRECT_URI: the provider's authorization URL (code flow with PKCE S256, state and nonce),
+ * remembering state, nonce and the encrypted verifier until the callback.
+ *
+ * @example
+ * const { uri } = await startSocialLogin({ db, clients, loginStateKey, publicUrl, provider: 'github', mode: 'popup', scope })
+ */
+export async function startSocialLogin(parameters: StartSocialLoginParameters): Promise<{ uri: string }> {
+  const { scope, mode } = parameters
+  let returnTo: string | null = null
+  if (mode === 'redirect') {
+    returnTo = parameters.returnTo ?? `${scope.hostOrigin}/`
+    let returnOrigin: string
+    try {
+      returnOrigin = new URL(returnTo).origin
+    } catch {
+      throw new BadRequestError('returnTo must be a URL')
+    }
+    if (returnOrigin !== scope.hostOrigin)
+      throw new BadRequestError('returnTo must be on the host page origin')
+  }
+  const configuration = await parameters.clients.configOf(parameters.provider)
+  const state = oidc.randomState()
+  const nonce = oidc.randomNonce()
+  const verifier = oidc.randomPKCECodeVerifier()
+  const sealed = sealBytes(parameters.loginStateKey, Buffer.from(verifier, 'utf8'), state)
+  await parameters.db.query(
+    `INSERT INTO embedded_social_states (state, verifier_ciphertext, nonce, provider, mode, return_to, host_origin, project_id, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      state,
+      `${sealed.iv}.${sealed.authTag}.${sealed.ciphertext}`,
+      nonce,
+      parameters.provider,
+      mode,
+      returnTo,
+      scope.hostOrigin,
+      scope.projectId,
+      new Date(Date.now() + SOCIAL_STATE_LIFETIME_MS),
+    ],
+  )
+  const uri = oidc.buildAuthorizationUrl(configuration, {
+    redirect_uri: socialCallbackUrl(parameters.publicUrl),
+    scope: 'openid email profile',
+    response_type: 'code',
+    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    state,
+    nonce,
+  })
+  return { uri: uri.href }
+}

@@ -1,0 +1,119 @@
+// Test support: a secure site on a fresh database with the real data API (project origins), a real SMTP mail
+// catcher, and helpers to read codes and log in.
+import type { AddressInfo } from 'node:net'
+import { buildApiServer, createProject, devnetApiChains, type Database } from '@portico/api'
+import type { FastifyInstance } from 'fastify'
+import { expect } from 'vitest'
+import type { SecureSiteConfig } from '../config/loadSecureSiteConfig.ts'
+import { startMailCatcher, type CaughtMail, type RunningMailCatcher } from '../dev/startMailCatcher.ts'
+import { buildSecureSiteServer, type SecureSiteServerDependencies } from '../server.ts'
+
+export const SHOP_ORIGIN = 'https://shop.example'
+export const OTHER_SHOP_ORIGIN = 'https://other.shop.example'
+export const SECURE_SITE_URL = 'http://secure.test'
+export const TEST_MASTER_KEY = Buffer.alloc(32, 7)
+
+/** The headers the iframe page sends on every `/v1/*` call. */
+export const frameHeaders = (hostOrigin = SHOP_ORIGIN, projectId = 'shop') => ({
+  'x-portico-project-id': projectId,
+  'x-portico-host-origin': hostOrigin,
+})
+
+export interface SecureSiteTestBed {
+  db: Database
+  app: FastifyInstance
+  catcher: RunningMailCatcher
+  config: Parameters<typeof buildSecureSiteServer>[0]
+  /** Waits for the newest mail to `to` that arrived after `after` (ISO time). */
+  nextMail(to: string, after?: string): Promise<CaughtMail>
+  /** The six-digit code of the newest mail to `to`. */
+  nextCode(to: string, after?: string): Promise<string>
+  /** Runs the whole email login and returns the session token and user. */
+  loginByEmail(
+    email: string,
+    deviceId?: string,
+    hostOrigin?: string,
+  ): Promise<{
+    sessionToken: string
+    user: { address: string; accounts: { address: string; namespace: string }[] }
+  }>
+  close(): Promise<void>
+}
+
+/**
+ * Starts the data API on `db` (with project `shop` allowing {@link SHOP_ORIGIN} and {@link OTHER_SHOP_ORIGIN}),
+ * a mail catcher, and a secure site using both.
+ */
+export async function startSecureSiteTestBed(
+  db: Database,
+  options: Partial<Pick<SecureSiteConfig, 'socialProviders' | 'rpcUrls'>> &
+    Partial<Omit<SecureSiteServerDependencies, 'db'>> = {},
+): Promise<SecureSiteTestBed> {
+  await createProject(db, { id: 'shop', name: 'Shop', origins: [SHOP_ORIGIN, OTHER_SHOP_ORIGIN] })
+  const api = buildApiServer({ chains: devnetApiChains() }, { db })
+  await api.listen({ host: '127.0.0.1', port: 0 })
+  const catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0 })
+  const config = {
+    publicUrl: SECURE_SITE_URL,
+    apiUrl: `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`,
+    smtpUrl: `smtp://127.0.0.1:${catcher.smtpPort}`,
+    mailFrom: 'Portico <login@portico.localhost>',
+    masterKey: TEST_MASTER_KEY,
+    socialProviders: options.socialProviders ?? {},
+    rpcUrls: options.rpcUrls ?? new Map([['eip155:31337', 'http://127.0.0.1:1']]),
+    defaultChainId: 'eip155:31337',
+  }
+  const app = buildSecureSiteServer(config, {
+    db,
+    deviceWaitMs: 1_500,
+    emailStartLimit: { limit: 100, windowMs: 60_000 },
+    ...options,
+  })
+  async function nextMail(to: string, after = '') {
+    for (let i = 0; i < 100; i++) {
+      const response = await fetch(`${catcher.inboxUrl}/messages?to=${encodeURIComponent(to)}`)
+      const [latest] = (await response.json()) as CaughtMail[]
+      if (latest && latest.receivedAt > after) return latest
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    throw new Error(`No mail to ${to} arrived`)
+  }
+  async function nextCode(to: string, after?: string) {
+    const mail = await nextMail(to, after)
+    const code = /\b(\d{6})\b/.exec(mail.text)?.[1]
+    if (!code) throw new Error(`The mail to ${to} has no code: ${mail.text}`)
+    return code
+  }
+  return {
+    db,
+    app,
+    catcher,
+    config,
+    nextMail,
+    nextCode,
+    async loginByEmail(email, deviceId = 'device-test-1', hostOrigin = SHOP_ORIGIN) {
+      const before = new Date().toISOString()
+      const start = await app.inject({
+        method: 'POST',
+        url: '/v1/email/start',
+        headers: frameHeaders(hostOrigin),
+        payload: { email, deviceId },
+      })
+      expect(start.json()).toEqual({ action: 'VERIFY_OTP' })
+      const otp = await nextCode(email, before)
+      const verify = await app.inject({
+        method: 'POST',
+        url: '/v1/email/verify',
+        headers: frameHeaders(hostOrigin),
+        payload: { email, deviceId, otp },
+      })
+      expect(verify.statusCode).toBe(200)
+      return verify.json()
+    },
+    async close() {
+      await app.close()
+      await api.close()
+      await catcher.stop()
+    },
+  }
+}
