@@ -10,6 +10,10 @@ describe('stackPorts', () => {
       relay: 8788,
       demo: 5173,
       wallet: 5174,
+      secureSite: 8789,
+      smtp: 2525,
+      mailInbox: 8790,
+      oidc: 8791,
     })
     const shifted = stackPorts(10_000)
     expect(shifted).toEqual({
@@ -19,8 +23,12 @@ describe('stackPorts', () => {
       relay: 18788,
       demo: 15173,
       wallet: 15174,
+      secureSite: 18789,
+      smtp: 12525,
+      mailInbox: 18790,
+      oidc: 18791,
     })
-    expect(new Set(Object.values(shifted)).size).toBe(6)
+    expect(new Set(Object.values(shifted)).size).toBe(10)
   })
 
   it('refuses an offset that is not a whole number from 0 to 50000', () => {

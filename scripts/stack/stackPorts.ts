@@ -8,13 +8,21 @@ export interface StackPorts {
   demo: number
   /** The reference web wallet. */
   wallet: number
+  /** The embedded wallet's secure site (its own origin, cross-site from the demo). */
+  secureSite: number
+  /** The development mail catcher: SMTP in … */
+  smtp: number
+  /** … and its inbox page and JSON. */
+  mailInbox: number
+  /** The development OpenID Connect provider behind every social login. */
+  oidc: number
 }
 
 /**
  * The ports of a stack shifted by `offset` (default from `PORTICO_PORT_OFFSET`).
  *
  * @example
- * stackPorts(10_000) // { devnet: 18545, devnetTwo: 18546, api: 18787, relay: 18788, demo: 15173, wallet: 15174 }
+ * stackPorts(10_000) // { devnet: 18545, …, demo: 15173, wallet: 15174, secureSite: 18789, smtp: 12525, mailInbox: 18790, oidc: 18791 }
  */
 export function stackPorts(offset = Number(process.env.PORTICO_PORT_OFFSET ?? 0)): StackPorts {
   if (!Number.isInteger(offset) || offset < 0 || offset > 50_000) {
@@ -27,5 +35,9 @@ export function stackPorts(offset = Number(process.env.PORTICO_PORT_OFFSET ?? 0)
     relay: 8788 + offset,
     demo: 5173 + offset,
     wallet: 5174 + offset,
+    secureSite: 8789 + offset,
+    smtp: 2525 + offset,
+    mailInbox: 8790 + offset,
+    oidc: 8791 + offset,
   }
 }

@@ -8,14 +8,49 @@ const byName = (offset: number) =>
   Object.fromEntries(stackServices(stackPorts(offset)).map((service) => [service.name, service]))
 
 describe('stackServices', () => {
-  it('runs devnet, api, relay, demo and wallet', () => {
+  it('runs devnet, api, relay, mail, oidc, secure-site, demo and wallet', () => {
     expect(stackServices(stackPorts(0)).map((service) => service.name)).toEqual([
       'devnet',
       'api',
       'relay',
+      'mail',
+      'oidc',
+      'secure-site',
       'demo',
       'wallet',
     ])
+  })
+
+  it('wires the secure site to the api, the mail catcher, the dev OpenID Connect provider and both devnets', () => {
+    vi.stubEnv('DATABASE_URL', '')
+    const { mail, oidc, 'secure-site': secureSite, demo } = byName(10_000)
+    expect(mail!.url).toBe('http://127.0.0.1:18790 (SMTP 127.0.0.1:12525)')
+    expect(mail!.env).toEqual({ PORTICO_SMTP_PORT: '12525', PORTICO_MAIL_INBOX_PORT: '18790' })
+    expect(oidc!.env).toEqual({
+      PORTICO_OIDC_PORT: '18791',
+      PORTICO_SECURE_SITE_URL: 'http://127.0.0.1:18789',
+    })
+    expect(secureSite!.url).toBe('http://127.0.0.1:18789')
+    expect(secureSite!.args.at(-1)).toMatch(/services\/secure-site\/src\/main\.ts$/)
+    const { PORTICO_SOCIAL_PROVIDERS, PORTICO_SECURE_SITE_PGLITE_DIR, ...env } = secureSite!.env
+    expect(env).toEqual({
+      PORTICO_RPC_URLS: 'eip155:31337=http://127.0.0.1:18545,eip155:31338=http://127.0.0.1:18546',
+      PORTICO_SECURE_SITE_PORT: '18789',
+      PORTICO_SECURE_SITE_URL: 'http://127.0.0.1:18789',
+      PORTICO_API_URL: 'http://127.0.0.1:18787',
+      PORTICO_SMTP_URL: 'smtp://127.0.0.1:12525',
+      PORTICO_SECURE_SITE_DEV: '1',
+    })
+    expect(PORTICO_SECURE_SITE_PGLITE_DIR).toMatch(/\.portico\/secure-site-db-10000$/)
+    const providers = JSON.parse(PORTICO_SOCIAL_PROVIDERS!)
+    expect(Object.keys(providers).sort()).toEqual(['apple', 'discord', 'facebook', 'github', 'google', 'x'])
+    expect(providers.x).toEqual({
+      issuer: 'http://127.0.0.1:18791',
+      clientId: 'portico-x',
+      clientSecret: 'dev-secret-x',
+    })
+    expect(demo!.env.VITE_PORTICO_SECURE_SITE_URL).toBe('http://127.0.0.1:18789')
+    expect(byName(0)['secure-site']!.env.PORTICO_SECURE_SITE_PGLITE_DIR).toMatch(/\.portico\/secure-site-db$/)
   })
 
   it('wires the relay on its port, and the demo and wallet to the relay, the project and both devnets', () => {
@@ -34,6 +69,7 @@ describe('stackServices', () => {
       ...appEnv,
       PORTICO_DEMO_PORT: '15173',
       VITE_PORTICO_API_URL: 'http://127.0.0.1:18787',
+      VITE_PORTICO_SECURE_SITE_URL: 'http://127.0.0.1:18789',
     })
     expect(wallet!.url).toBe('http://localhost:15174')
     expect(wallet!.args.at(-1)).toMatch(/scripts\/stack\/serveWallet\.ts$/)

@@ -40,9 +40,12 @@ async function answersOk(url: string): Promise<boolean> {
   return response.ok
 }
 
+/** The social providers the secure site offers; in development every one is the dev OpenID Connect provider. */
+const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
+
 /**
- * The devnet, the data API, the WalletConnect relay, the demo and the reference web wallet, wired to each other
- * on `ports`.
+ * The devnet, the data API, the WalletConnect relay, the mail catcher, the dev OpenID Connect provider, the
+ * secure site, the demo and the reference web wallet, wired to each other on `ports`.
  */
 export function stackServices(ports: StackPorts, offset = ports.devnet - 8545): StackService[] {
   const devnetUrl = `http://127.0.0.1:${ports.devnet}`
@@ -52,6 +55,10 @@ export function stackServices(ports: StackPorts, offset = ports.devnet - 8545): 
   const relayUrl = `ws://127.0.0.1:${ports.relay}`
   const demoUrl = `http://localhost:${ports.demo}`
   const walletUrl = `http://localhost:${ports.wallet}`
+  // 127.0.0.1, not localhost: the secure site must be another site than the demo, as it is in production.
+  const secureSiteUrl = `http://127.0.0.1:${ports.secureSite}`
+  const inboxUrl = `http://127.0.0.1:${ports.mailInbox}`
+  const oidcUrl = `http://127.0.0.1:${ports.oidc}`
   // One PGlite directory per port offset: PGlite is single-process, and test stacks run beside `npm start`.
   const apiDatabaseEnv: Record<string, string> = process.env.DATABASE_URL
     ? {}
@@ -69,6 +76,21 @@ export function stackServices(ports: StackPorts, offset = ports.devnet - 8545): 
     walletUrl,
     `http://127.0.0.1:${ports.wallet}`,
   ].flatMap((origin) => ['--origin', origin])
+  const secureSiteDatabaseEnv: Record<string, string> = process.env.DATABASE_URL
+    ? {}
+    : {
+        PORTICO_SECURE_SITE_PGLITE_DIR: join(
+          repoRoot,
+          '.portico',
+          offset === 0 ? 'secure-site-db' : `secure-site-db-${offset}`,
+        ),
+      }
+  const socialProviders = Object.fromEntries(
+    SOCIAL_PROVIDERS.map((provider) => [
+      provider,
+      { issuer: oidcUrl, clientId: `portico-${provider}`, clientSecret: `dev-secret-${provider}` },
+    ]),
+  )
   const rpcEnv = {
     PORTICO_RPC_URLS: `eip155:31337=${devnetUrl},eip155:31338=${devnetTwoUrl}`,
   }
@@ -119,12 +141,54 @@ export function stackServices(ports: StackPorts, offset = ports.devnet - 8545): 
       isHealthy: () => answersOk(`http://127.0.0.1:${ports.relay}/health`),
     },
     {
+      name: 'mail',
+      url: `${inboxUrl} (SMTP 127.0.0.1:${ports.smtp})`,
+      command: process.execPath,
+      args: tsx('services/secure-site/src/dev/mailCatcherMain.ts'),
+      cwd: repoRoot,
+      env: { PORTICO_SMTP_PORT: String(ports.smtp), PORTICO_MAIL_INBOX_PORT: String(ports.mailInbox) },
+      isHealthy: () => answersOk(`${inboxUrl}/health`),
+    },
+    {
+      name: 'oidc',
+      url: oidcUrl,
+      command: process.execPath,
+      args: tsx('services/secure-site/src/dev/devOidcMain.ts'),
+      cwd: repoRoot,
+      env: { PORTICO_OIDC_PORT: String(ports.oidc), PORTICO_SECURE_SITE_URL: secureSiteUrl },
+      isHealthy: () => answersOk(`${oidcUrl}/.well-known/openid-configuration`),
+    },
+    {
+      name: 'secure-site',
+      url: secureSiteUrl,
+      command: process.execPath,
+      args: tsx('services/secure-site/src/main.ts'),
+      cwd: repoRoot,
+      env: {
+        ...rpcEnv,
+        ...secureSiteDatabaseEnv,
+        PORTICO_SECURE_SITE_PORT: String(ports.secureSite),
+        PORTICO_SECURE_SITE_URL: secureSiteUrl,
+        PORTICO_API_URL: apiUrl,
+        PORTICO_SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+        // Development: the master key lives in .portico/secure-site-master.key (made on first start, mode 0600).
+        PORTICO_SECURE_SITE_DEV: '1',
+        PORTICO_SOCIAL_PROVIDERS: JSON.stringify(socialProviders),
+      },
+      isHealthy: () => answersOk(`${secureSiteUrl}/health`),
+    },
+    {
       name: 'demo',
       url: demoUrl,
       command: process.execPath,
       args: tsx('scripts/stack/serveDemo.ts'),
       cwd: join(repoRoot, 'apps/demo'),
-      env: { ...appEnv, PORTICO_DEMO_PORT: String(ports.demo), VITE_PORTICO_API_URL: apiUrl },
+      env: {
+        ...appEnv,
+        PORTICO_DEMO_PORT: String(ports.demo),
+        VITE_PORTICO_API_URL: apiUrl,
+        VITE_PORTICO_SECURE_SITE_URL: secureSiteUrl,
+      },
       isHealthy: () => answersOk(`http://127.0.0.1:${ports.demo}`),
     },
     {

@@ -97,6 +97,15 @@ describe('npm start', () => {
     expect(await unauthenticatedUpgradeStatus(ports.relay)).toBe(401)
     expect(await relayCarriesMessages(`ws://127.0.0.1:${ports.relay}`)).toBe(true)
     expect(await relayCarriesMessages(`ws://localhost:${ports.relay}`)).toBe(true)
+    // The embedded wallet's services: the secure site asks the api for the demo project's origins.
+    expect(output).toContain(`http://127.0.0.1:${ports.secureSite}`)
+    expect((await fetch(`http://127.0.0.1:${ports.secureSite}/health`)).status).toBe(200)
+    const frame = await fetch(`http://127.0.0.1:${ports.secureSite}/frame?projectId=portico-demo`)
+    expect(frame.status).toBe(200)
+    expect(frame.headers.get('content-security-policy')).toContain(`http://localhost:${ports.demo}`)
+    expect((await fetch(`http://127.0.0.1:${ports.mailInbox}/messages`)).status).toBe(200)
+    const discovery = await fetch(`http://127.0.0.1:${ports.oidc}/.well-known/openid-configuration`)
+    expect(((await discovery.json()) as { issuer: string }).issuer).toBe(`http://127.0.0.1:${ports.oidc}`)
     // start, stack, devnet + 2 anvils, api, relay, demo, wallet
     expect(processesOfRun(runId).length).toBeGreaterThanOrEqual(8)
 

@@ -3,7 +3,7 @@ import { runStack } from '../../scripts/stack/runStack.ts'
 import { stackPorts } from '../../scripts/stack/stackPorts.ts'
 import { repoRoot, stackServices } from '../../scripts/stack/stackServices.ts'
 
-/** Starts devnet, api, relay, demo and web wallet for the browser tests and returns the teardown that stops them. */
+/** Starts devnet, api, relay, secure site (with its mail catcher and dev OIDC provider), demo and web wallet for the browser tests and returns the teardown that stops them. */
 export default async function startE2eStack(): Promise<() => Promise<void>> {
   const ports = stackPorts(Number(process.env.PORTICO_E2E_PORT_OFFSET ?? 10_000))
   const stack = await runStack({
@@ -15,5 +15,8 @@ export default async function startE2eStack(): Promise<() => Promise<void>> {
   process.env.PORTICO_E2E_API_URL = `http://127.0.0.1:${ports.api}`
   process.env.PORTICO_E2E_RELAY_URL = `ws://127.0.0.1:${ports.relay}`
   process.env.PORTICO_E2E_WALLET_URL = `http://localhost:${ports.wallet}`
+  process.env.PORTICO_E2E_SECURE_SITE_URL = `http://127.0.0.1:${ports.secureSite}`
+  process.env.PORTICO_E2E_MAIL_INBOX_URL = `http://127.0.0.1:${ports.mailInbox}`
+  process.env.PORTICO_E2E_OIDC_URL = `http://127.0.0.1:${ports.oidc}`
   return stack.stop
 }
