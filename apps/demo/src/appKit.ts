@@ -19,5 +19,8 @@ export const appKit = createAppKit({
   endpoints: {
     api: env.VITE_PORTICO_API_URL ?? 'http://127.0.0.1:8787',
     relay: env.VITE_PORTICO_RELAY_URL ?? 'ws://127.0.0.1:8788',
+    secureSite: env.VITE_PORTICO_SECURE_SITE_URL ?? 'http://127.0.0.1:8789',
   },
+  // Email and social logins run through the embedded wallet's secure site (Farcaster has no login there).
+  features: { email: true, socials: ['google', 'github', 'x', 'discord', 'apple', 'facebook'] },
 })

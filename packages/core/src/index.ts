@@ -21,7 +21,12 @@ export {
   type Features,
   type SocialProvider,
 } from './options/features.ts'
-export { DEFAULT_API_URL, DEFAULT_RELAY_URL, validateOptions } from './options/validateOptions.ts'
+export {
+  DEFAULT_API_URL,
+  DEFAULT_RELAY_URL,
+  DEFAULT_SECURE_SITE_URL,
+  validateOptions,
+} from './options/validateOptions.ts'
 export type { OptionsState, OptionsStore } from './options/optionsStore.ts'
 export type { ModalState, ModalStore } from './modal/modalStore.ts'
 export type { OpenModalParameters } from './modal/openModal.ts'
@@ -46,6 +51,55 @@ export {
   assertEmailLoginAllowed,
   type AssertEmailLoginAllowedParameters,
 } from './auth/assertEmailLoginAllowed.ts'
+export {
+  AUTH_CONNECTOR_ID,
+  type EmbeddedAccount,
+  type EmbeddedApproval,
+  type EmbeddedSocialProvider,
+  type EmbeddedUser,
+  type EmbeddedWallet,
+  type EmbeddedWalletConfig,
+  type EmbeddedWalletLoader,
+  type EmbeddedWalletNotice,
+  type EmbeddedWalletRequestName,
+  type EmbeddedWalletRequests,
+} from './auth/embeddedWallet.ts'
+export { initialAuthState, type AuthState, type AuthStore } from './auth/authStore.ts'
+export { EmbeddedChainUnsupportedError, InvalidEmailError } from './auth/authErrors.ts'
+export { isEmail } from './auth/isEmail.ts'
+export { embeddedWalletName } from './auth/authConnector.ts'
+export { getEmbeddedWallet } from './auth/getEmbeddedWallet.ts'
+export {
+  EMBEDDED_STORAGE_KEYS,
+  readEmbeddedSessionCache,
+  type EmbeddedSessionCache,
+} from './auth/embeddedSessionCache.ts'
+export {
+  connectEmail,
+  type ConnectEmailParameters,
+  type ConnectEmailReturnType,
+} from './auth/connectEmail.ts'
+export {
+  waitForEmailDeviceApproval,
+  type WaitForEmailDeviceApprovalParameters,
+} from './auth/waitForEmailDeviceApproval.ts'
+export { verifyEmailOtp, type VerifyEmailOtpParameters } from './auth/verifyEmailOtp.ts'
+export {
+  cancelSocialLogin,
+  startSocialLogin,
+  type SocialLoginPopup,
+  type StartSocialLoginParameters,
+  type StartSocialLoginReturnType,
+} from './auth/startSocialLogin.ts'
+export {
+  RESULT_URI_PARAMETER,
+  completeSocialRedirect,
+  type PageLocation,
+} from './auth/completeSocialRedirect.ts'
+export { syncAuthConnector } from './auth/syncAuthConnector.ts'
+export { updateEmail, type UpdateEmailParameters } from './auth/updateEmail.ts'
+export { verifyUpdateEmailPrimaryOtp } from './auth/verifyUpdateEmailPrimaryOtp.ts'
+export { verifyUpdateEmailSecondaryOtp } from './auth/verifyUpdateEmailSecondaryOtp.ts'
 export { connectedConnectorIdKey, STORAGE_KEYS } from './storage/storageKeys.ts'
 export { createMemoryStorage, type StorageLike } from './storage/createMemoryStorage.ts'
 export {

@@ -4,6 +4,7 @@ import { defineAppKitButton } from './elements/defineAppKitButton.tsx'
 import { defineAppKitModal } from './elements/defineAppKitModal.ts'
 import { loadModal } from './modal/loadModal.ts'
 import { loadWalletConnect } from './walletConnect/loadWalletConnect.ts'
+import { loadEmbeddedWallet } from './embedded/loadEmbeddedWallet.ts'
 
 /** Options of {@link createAppKit}. */
 export type CreateAppKitOptions = AppKitOptions
@@ -29,7 +30,10 @@ export type CreateAppKitOptions = AppKitOptions
  * // then anywhere in the page: <appkit-button />
  */
 export function createAppKit(options: CreateAppKitOptions): AppKit {
-  const core = createAppKitCore(options, { walletConnect: loadWalletConnect })
+  const core = createAppKitCore(options, {
+    walletConnect: loadWalletConnect,
+    embeddedWallet: loadEmbeddedWallet,
+  })
   const appKit: AppKit = {
     ...core,
     // Resolves once the modal is on the page, as AppKit's open() does.

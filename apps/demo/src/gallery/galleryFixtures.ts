@@ -76,6 +76,9 @@ const CONNECTED_VIEWS: readonly RouterView[] = [
   'Receive',
   'OnRamp',
   'History',
+  'UpdateEmailWallet',
+  'UpdateEmailPrimaryOtp',
+  'UpdateEmailSecondaryOtp',
 ]
 
 /** Puts `appKit` in the state `view` is shown in. */
@@ -89,6 +92,9 @@ export function applyFixtures(appKit: AppKit, view: RouterView): void {
       balance: '12.4821',
       balanceSymbol: 'ETH',
       balanceLoading: false,
+      // Signed in with the embedded wallet: the Account view shows the email and the provider.
+      user: { email: 'ada@example.com', userName: null },
+      authProvider: 'email',
     })
     stores.send.setState({ tokenBalances: tokens })
     const now = Date.now()
@@ -138,6 +144,13 @@ export function applyFixtures(appKit: AppKit, view: RouterView): void {
     // ConnectingExternal waits on the connector being connected: the Portico Dev Wallet, announced on this page.
     connectorId: view === 'ConnectingExternal' ? 'dev.portico.wallet' : undefined,
     farcasterUrl: 'https://farcaster.xyz/~/siwf?channelToken=7f6e504b-fad6-0b48-5450-578e05678ed3',
+  })
+  // The embedded wallet's login in progress (code entry, device approval, social popup, email update).
+  stores.auth.setState({
+    email: 'ada@example.com',
+    emailAction: view === 'EmailVerifyDevice' ? 'VERIFY_DEVICE' : 'VERIFY_OTP',
+    socialProvider: 'github',
+    newEmail: 'ada.lovelace@example.com',
   })
   stores.names.setState({
     suggestions: [

@@ -48,6 +48,7 @@ const appKit = createAppKit({
   endpoints: {
     api: env.VITE_PORTICO_API_URL ?? 'http://127.0.0.1:8787',
     relay: env.VITE_PORTICO_RELAY_URL ?? 'ws://127.0.0.1:8788',
+    secureSite: env.VITE_PORTICO_SECURE_SITE_URL ?? 'http://127.0.0.1:8789',
   },
   themeMode: theme,
   termsConditionsUrl: 'https://example.com/terms',

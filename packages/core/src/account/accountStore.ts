@@ -24,6 +24,14 @@ export interface AccountState {
   profileName: string | undefined
   /** §3 profile image URL; `undefined` draws the generated avatar. */
   profileImage: string | undefined
+  /** §3 user of the embedded wallet: its email, or its social user name. */
+  user: { email: string | null; userName: string | null } | undefined
+  /** §3 how the embedded wallet's user signed in: `email` (the default) or the social provider. */
+  authProvider: string | undefined
+  /** §3 the social provider of the embedded wallet, when signed in with one. */
+  socialProvider: string | undefined
+  /** §3 allAccounts of the embedded wallet. */
+  allAccounts: readonly { address: string; type: 'eoa' | 'smartAccount'; namespace: string }[]
 }
 
 /** Store of {@link AccountState}. */
@@ -40,6 +48,10 @@ export const initialAccountState: AccountState = {
   balanceError: undefined,
   profileName: undefined,
   profileImage: undefined,
+  user: undefined,
+  authProvider: undefined,
+  socialProvider: undefined,
+  allAccounts: [],
 }
 
 /** Creates the account store, disconnected. */

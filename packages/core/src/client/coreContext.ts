@@ -18,6 +18,8 @@ import type { ThemeStore } from '../theme/themeStore.ts'
 import type { ToastStore } from '../toast/toastStore.ts'
 import type { WalletsStore } from '../wallets/walletsStore.ts'
 import type { WalletConnectConnector } from '../walletConnect/walletConnectConnector.ts'
+import type { AuthStore } from '../auth/authStore.ts'
+import type { EmbeddedWallet } from '../auth/embeddedWallet.ts'
 
 /** The embedded wallet's auth connector, as far as navigation needs it (issue 7 provides it). */
 export interface AuthConnectorHandle {
@@ -57,6 +59,8 @@ export interface CoreStores {
   history: HistoryStore
   names: NamesStore
   wallets: WalletsStore
+  /** The embedded wallet's login and email update in progress. */
+  auth: AuthStore
 }
 
 /** What every core action receives: the instance's stores and its outside world. */
@@ -77,4 +81,9 @@ export interface CoreContext {
    * layer gave no loader, and remote wallets cannot connect.
    */
   walletConnect: (() => Promise<WalletConnectConnector>) | undefined
+  /**
+   * The embedded wallet (the secure site's iframe), loaded on first use (the same promise every call);
+   * `undefined` when the UI layer gave no loader, and email and social logins cannot run.
+   */
+  embeddedWallet: (() => Promise<EmbeddedWallet>) | undefined
 }

@@ -35,6 +35,8 @@ import { createCoreContext } from './createCoreContext.ts'
 import type { ConnectWalletConnectParameters } from '../walletConnect/connectWalletConnect.ts'
 import { loadOnce } from '../walletConnect/loadOnce.ts'
 import type { WalletConnectConnectorLoader } from '../walletConnect/walletConnectConnector.ts'
+import type { EmbeddedWalletLoader } from '../auth/embeddedWallet.ts'
+import { embeddedWalletLoader } from '../auth/embeddedWalletLoader.ts'
 import {
   selectPublicAccount,
   selectPublicNetwork,
@@ -59,6 +61,12 @@ export interface CoreDependencies {
    * `@portico/walletconnect`); without it remote wallets cannot connect ('Sign Client not initialized').
    */
   walletConnect?: WalletConnectConnectorLoader | undefined
+  /**
+   * Loads the embedded wallet (the secure site's iframe) on first use (`@portico/react` passes a dynamic import
+   * of `@portico/embedded`); without it email and social logins fail with 'Unable to load email login
+   * dependency'.
+   */
+  embeddedWallet?: EmbeddedWalletLoader | undefined
 }
 
 /** A Portico client without UI; `@portico/react` renders it. */
@@ -179,6 +187,8 @@ export function createAppKitCore(options: AppKitOptions, dependencies: CoreDepen
     isMobile: dependencies.isMobile,
     walletConnect: dependencies.walletConnect && walletConnectLoader(resolved, dependencies.walletConnect),
   })
+  if (dependencies.embeddedWallet)
+    context.embeddedWallet = embeddedWalletLoader(context, dependencies.embeddedWallet)
   const { stores } = context
   const source = dependencies.announcedProviders ?? createAnnouncedProviderStore()
   const stopWatchingConnectors = watchAnnouncedConnectors(context, source)
@@ -188,6 +198,12 @@ export function createAppKitCore(options: AppKitOptions, dependencies: CoreDepen
   const stopWatchingSignIn = watchSignIn(context)
   // §4: the wallet of the last visit reconnects on its own; failures leave the account disconnected.
   void reconnect(context)
+  // §2: a redirect-mode social login comes back with result_uri; its code loads only then.
+  if (context.embeddedWallet && globalThis.location?.search.includes('result_uri=')) {
+    import('../auth/completeSocialRedirect.ts')
+      .then(({ completeSocialRedirect }) => completeSocialRedirect(context))
+      .catch((error: unknown) => console.warn('[portico] the social login could not be completed', error))
+  }
   const walletInfo = () => {
     const namespace = stores.account.getState().caipAddress?.split(':')[0]
     return selectWalletInfo(stores.connection.getState(), namespace)

@@ -18,11 +18,12 @@ import { createSiwxStore } from '../siwx/siwxStore.ts'
 import { createSafeStorage } from '../storage/createSafeStorage.ts'
 import { createToastStore } from '../toast/toastStore.ts'
 import { createThemeStore } from '../theme/themeStore.ts'
+import { createAuthStore } from '../auth/authStore.ts'
 import type { CoreContext } from './coreContext.ts'
 
 /** Outside world of a context; only `fetch` is required. */
 export type CoreContextDependencies = Pick<CoreContext, 'fetch'> &
-  Partial<Pick<CoreContext, 'storage' | 'isMobile' | 'authConnector' | 'walletConnect'>>
+  Partial<Pick<CoreContext, 'storage' | 'isMobile' | 'authConnector' | 'walletConnect' | 'embeddedWallet'>>
 
 /**
  * Creates the stores of one instance from validated options. Each instance has its own stores, so two
@@ -33,7 +34,7 @@ export type CoreContextDependencies = Pick<CoreContext, 'fetch'> &
  */
 export function createCoreContext(
   options: ResolvedAppKitOptions,
-  { fetch, storage, isMobile, authConnector, walletConnect }: CoreContextDependencies,
+  { fetch, storage, isMobile, authConnector, walletConnect, embeddedWallet }: CoreContextDependencies,
 ): CoreContext {
   return {
     fetch,
@@ -42,6 +43,7 @@ export function createCoreContext(
     authConnector,
     openRequests: new Set(),
     walletConnect,
+    embeddedWallet,
     stores: {
       options: createOptionsStore(options),
       theme: createThemeStore(options.themeMode, options.themeVariables),
@@ -60,6 +62,7 @@ export function createCoreContext(
       history: createHistoryStore(),
       names: createNamesStore(),
       wallets: createWalletsStore(),
+      auth: createAuthStore(),
     },
   }
 }

@@ -68,10 +68,13 @@ async function requestAccount(
 export interface ConnectConnectorOptions {
   /** Asks only for already-authorised accounts (`eth_accounts`), so reconnecting never prompts. */
   silent: boolean
-  /** CONNECT_SUCCESS's method (§4): `browser` for announced wallets, `qrcode` or `mobile` for WalletConnect. */
-  method?: 'browser' | 'qrcode' | 'mobile' | undefined
-  /** Wallet recorded as recent (default: the connector itself). */
-  recentWallet?: RecentWallet | undefined
+  /**
+   * CONNECT_SUCCESS's method (§4): `browser` for announced wallets, `qrcode` or `mobile` for WalletConnect,
+   * `email` or `social` for the embedded wallet.
+   */
+  method?: 'browser' | 'qrcode' | 'mobile' | 'email' | 'social' | undefined
+  /** Wallet recorded as recent (default: the connector itself); `null` records none (the embedded wallet). */
+  recentWallet?: RecentWallet | null | undefined
   /** Ends the wallet's session on disconnect (a WalletConnect session is deleted at the wallet). */
   endSession?: (() => Promise<void>) | undefined
 }
@@ -125,7 +128,7 @@ export async function connectConnector(
     context.storage.setItem(STORAGE_KEYS.walletId, wallet.id)
     context.storage.setItem(STORAGE_KEYS.walletName, wallet.name)
     context.storage.setItem(STORAGE_KEYS.connectionStatus, 'connected')
-    addRecentWallet(context.storage, wallet)
+    if (recentWallet !== null) addRecentWallet(context.storage, wallet)
     trackEvent(context, {
       type: 'track',
       event: 'CONNECT_SUCCESS',

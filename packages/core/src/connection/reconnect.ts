@@ -8,6 +8,7 @@ import {
 import { getRecentWallets } from '../storage/recentWallets.ts'
 import { STORAGE_KEYS } from '../storage/storageKeys.ts'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../walletConnect/remoteWalletConnector.ts'
+import { AUTH_CONNECTOR_ID } from '../auth/embeddedWallet.ts'
 import { connectConnector } from './connectInjected.ts'
 
 /**
@@ -27,7 +28,8 @@ export function reconnectCandidates(context: CoreContext): string[] {
   const stored = getConnectedConnectorId(context.storage, 'eip155')
   if (stored !== undefined) ids.push(stored)
   // A WalletConnect session is restored from the sign client's storage, not found among announced wallets.
-  return [...new Set(ids)].filter((id) => id !== WALLET_CONNECT_CONNECTOR_ID)
+  // The embedded wallet is synced with its secure site, not found among announced wallets either.
+  return [...new Set(ids)].filter((id) => id !== WALLET_CONNECT_CONNECTOR_ID && id !== AUTH_CONNECTOR_ID)
 }
 
 function waitForConnector(
@@ -60,6 +62,11 @@ async function reconnectOnce(context: CoreContext): Promise<boolean> {
   account.setState({ status: 'connecting' })
   connection.setState({ reconnecting: true })
   try {
+    if (getConnectedConnectorId(context.storage, 'eip155') === AUTH_CONNECTOR_ID) {
+      // §4 auth connector sync; loaded only when the last visit used the embedded wallet.
+      const { syncAuthConnector } = await import('../auth/syncAuthConnector.ts')
+      return await syncAuthConnector(context)
+    }
     if (getConnectedConnectorId(context.storage, 'eip155') === WALLET_CONNECT_CONNECTOR_ID) {
       // A session that cannot be restored (relay down, wallet gone) leaves the injected wallets to try.
       // Loaded only when the last visit used a remote wallet: the host page does not carry that code.

@@ -72,6 +72,12 @@ export interface PorticoEndpoints {
    * `ws://127.0.0.1:8788`, where `npm start` runs it.
    */
   relay?: string | undefined
+  /**
+   * Base URL of the embedded wallet's secure site (`services/secure-site`), loaded in a hidden iframe for email
+   * and social logins. Default `http://127.0.0.1:8789`, where `npm start` runs it. It must be another origin
+   * than the app's.
+   */
+  secureSite?: string | undefined
 }
 
 /**
@@ -156,7 +162,7 @@ export interface ResolvedAppKitOptions {
   metadata: AppMetadata | undefined
   themeMode: ThemeMode
   themeVariables: ThemeVariables
-  endpoints: { api: string; relay: string }
+  endpoints: { api: string; relay: string; secureSite: string }
   features: Features
   /** Adapters given; `undefined` when omitted (core's built-in connection is used). */
   adapters: readonly ChainAdapter[] | undefined

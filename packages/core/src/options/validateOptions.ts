@@ -26,6 +26,9 @@ export const DEFAULT_API_URL = 'http://127.0.0.1:8787'
 /** Where `npm start` runs the WalletConnect relay (services/relay). */
 export const DEFAULT_RELAY_URL = 'ws://127.0.0.1:8788'
 
+/** Where `npm start` runs the embedded wallet's secure site (services/secure-site). */
+export const DEFAULT_SECURE_SITE_URL = 'http://127.0.0.1:8789'
+
 const httpUrl = isString((value, path) => {
   if (!/^https?:\/\//.test(value) || !URL.canParse(value))
     throw new ShapeProblem(path, 'expected an http(s) URL')
@@ -67,6 +70,7 @@ const optionsCheck = isObject({
     isObject({
       api: optional((value, path) => (value === '' ? undefined : httpUrl(value, path))),
       relay: optional((value, path) => (value === '' ? undefined : webSocketUrl(value, path))),
+      secureSite: optional((value, path) => (value === '' ? undefined : httpUrl(value, path))),
     }),
   ),
   features: optional(
@@ -167,6 +171,7 @@ export function validateOptions(options: AppKitOptions): ResolvedAppKitOptions {
     endpoints: {
       api: (options.endpoints?.api || DEFAULT_API_URL).replace(/\/+$/, ''),
       relay: options.endpoints?.relay || DEFAULT_RELAY_URL,
+      secureSite: (options.endpoints?.secureSite || DEFAULT_SECURE_SITE_URL).replace(/\/+$/, ''),
     },
     features: resolveFeatures(options.features),
     adapters: options.adapters,

@@ -24,6 +24,18 @@ export type RouterView =
   | 'Receive'
   | 'OnRamp'
   | 'History'
+  /** Email login: the one-time code entry (issue 7). */
+  | 'EmailVerifyOtp'
+  /** Email login: waiting for the new device to be approved from the email. */
+  | 'EmailVerifyDevice'
+  /** Social login: waiting for the provider's popup or redirect. */
+  | 'ConnectingSocial'
+  /** Email update: the new address. */
+  | 'UpdateEmailWallet'
+  /** Email update: the code sent to the current address. */
+  | 'UpdateEmailPrimaryOtp'
+  /** Email update: the code sent to the new address. */
+  | 'UpdateEmailSecondaryOtp'
 
 /** §2: what the view becomes after a transaction-stack entry succeeds. */
 export type TransactionOutcome =

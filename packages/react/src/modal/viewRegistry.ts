@@ -81,6 +81,24 @@ export const viewRegistry: Record<RouterView, ViewEntry> = {
   History: lazyView('view.History.title', () =>
     import('../views/History/HistoryView.tsx').then((m) => m.HistoryView),
   ),
+  EmailVerifyOtp: lazyView('view.EmailVerifyOtp.title', () =>
+    import('../views/Email/EmailVerifyOtpView.tsx').then((m) => m.EmailVerifyOtpView),
+  ),
+  EmailVerifyDevice: lazyView('view.EmailVerifyDevice.title', () =>
+    import('../views/Email/EmailVerifyDeviceView.tsx').then((m) => m.EmailVerifyDeviceView),
+  ),
+  ConnectingSocial: lazyView('view.ConnectingSocial.title', () =>
+    import('../views/Socials/ConnectingSocialView.tsx').then((m) => m.ConnectingSocialView),
+  ),
+  UpdateEmailWallet: lazyView('view.UpdateEmailWallet.title', () =>
+    import('../views/Email/UpdateEmailWalletView.tsx').then((m) => m.UpdateEmailWalletView),
+  ),
+  UpdateEmailPrimaryOtp: lazyView('view.UpdateEmailPrimaryOtp.title', () =>
+    import('../views/Email/UpdateEmailPrimaryOtpView.tsx').then((m) => m.UpdateEmailPrimaryOtpView),
+  ),
+  UpdateEmailSecondaryOtp: lazyView('view.UpdateEmailSecondaryOtp.title', () =>
+    import('../views/Email/UpdateEmailSecondaryOtpView.tsx').then((m) => m.UpdateEmailSecondaryOtpView),
+  ),
 }
 
 /** Views the modal fetches as soon as it loads: the ones a person reaches while connecting. */

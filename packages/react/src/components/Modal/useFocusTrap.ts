@@ -32,6 +32,8 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, enable
       }
     }
     const onFocusIn = (event: FocusEvent) => {
+      // The embedded wallet's secure frame, shown over the ApproveTransaction view, is part of the dialog.
+      if (event.target instanceof Element && event.target.hasAttribute('data-portico-secure-frame')) return
       if (event.target instanceof Node && !container.contains(event.target)) container.focus()
     }
     document.addEventListener('keydown', onKeyDown)

@@ -3,10 +3,18 @@ import { pushView, type RouterView } from '@portico/core'
 import { useState, type ReactNode } from 'react'
 import { Avatar } from '../../components/Avatar/Avatar.tsx'
 import { Tabs } from '../../components/Tabs.tsx'
-import { CardIcon, ChevronIcon, ReceiveIcon, SendIcon, SwapIcon } from '../../components/icons/lineIcons.tsx'
+import {
+  CardIcon,
+  ChevronIcon,
+  MailIcon,
+  ReceiveIcon,
+  SendIcon,
+  SwapIcon,
+} from '../../components/icons/lineIcons.tsx'
 import { useAppKitInstance } from '../../hooks/useAppKitInstance.ts'
 import { useStoreSnapshot } from '../../hooks/useStoreSnapshot.ts'
 import { t, type PlainMessageKey } from '../../i18n/translate.ts'
+import { SOCIAL_NAMES } from '../Connect/SocialButtons.tsx'
 import { TransactionList } from '../History/TransactionList.tsx'
 import { NetworkBadge } from '../Networks/NetworkBadge.tsx'
 import { AccountBalance } from './AccountBalance.tsx'
@@ -63,6 +71,19 @@ export function AccountView() {
         </span>
         <CopyAddressButton address={address} />
       </div>
+      {account.user ? (
+        <p className="portico-account__user">
+          <span data-testid="account-email">{account.user.email ?? account.user.userName}</span>
+          <span className="portico-account__provider" data-testid="account-auth-provider">
+            {t('account.signedInWith', {
+              provider:
+                account.authProvider && account.authProvider in SOCIAL_NAMES
+                  ? SOCIAL_NAMES[account.authProvider as keyof typeof SOCIAL_NAMES]
+                  : t('account.emailProvider'),
+            })}
+          </span>
+        </p>
+      ) : null}
       <AccountBalance {...account} />
       <div className="portico-features" role="group" aria-label={t('account.actions')}>
         {FEATURES.filter(({ feature }) => features[feature]).map(({ view, label, icon }) => (
@@ -81,6 +102,18 @@ export function AccountView() {
         {tab === 'tokens' ? <TokenList /> : tab === 'nfts' ? <NftList /> : <TransactionList limit={5} />}
       </Tabs>
       <div className="portico-account__rows">
+        {account.user?.email && account.authProvider === 'email' ? (
+          <button
+            type="button"
+            className="portico-row portico-row--action"
+            onClick={() => pushView(context, 'UpdateEmailWallet')}
+          >
+            <span className="portico-account__row-icon">
+              <MailIcon />
+            </span>
+            <span className="portico-account__row-label">{t('account.editEmail')}</span>
+          </button>
+        ) : null}
         <DisconnectRow />
       </div>
     </div>

@@ -12,6 +12,7 @@ import { ConnectingPanel } from './ConnectingPanel.tsx'
 import { LegalNotice } from './LegalNotice.tsx'
 import { WalletGroups } from './WalletGroups.tsx'
 import { SocialButtons } from './SocialButtons.tsx'
+import { beginSocialLogin } from '../Socials/beginSocialLogin.ts'
 
 /**
  * §2 Connect view: the connect methods in §9 order (email, social, wallet), the wallet groups in the app's
@@ -63,7 +64,8 @@ export function ConnectView() {
           key="social"
           providers={features.socials}
           disabled={locked}
-          onSelect={() => pushView(context, 'Socials')}
+          onSelect={(provider) => beginSocialLogin(context, provider)}
+          onMore={() => pushView(context, 'Socials')}
         />
       ) : null,
     wallet: () =>

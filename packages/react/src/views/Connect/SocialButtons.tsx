@@ -17,10 +17,12 @@ export interface SocialButtonsProps {
   providers: readonly SocialProvider[]
   disabled: boolean
   onSelect: (provider: SocialProvider) => void
+  /** Shows every social login (the "More" tile). */
+  onMore: () => void
 }
 
 /** The first social login as a wide button, the next three as tiles, the rest behind "More". */
-export function SocialButtons({ providers, disabled, onSelect }: SocialButtonsProps) {
+export function SocialButtons({ providers, disabled, onSelect, onMore }: SocialButtonsProps) {
   const [first, ...rest] = providers
   const tiles = rest.slice(0, 3)
   const more = rest.length > 3
@@ -30,6 +32,7 @@ export function SocialButtons({ providers, disabled, onSelect }: SocialButtonsPr
       <button
         type="button"
         className="portico-button portico-button--secondary portico-socials__wide"
+        data-testid={`social-${first}`}
         disabled={disabled}
         onClick={() => onSelect(first)}
       >
@@ -44,6 +47,7 @@ export function SocialButtons({ providers, disabled, onSelect }: SocialButtonsPr
             key={provider}
             type="button"
             className="portico-socials__tile"
+            data-testid={`social-${provider}`}
             aria-label={t('connect.continueWith', { provider: SOCIAL_NAMES[provider] })}
             title={SOCIAL_NAMES[provider]}
             disabled={disabled}
@@ -61,7 +65,7 @@ export function SocialButtons({ providers, disabled, onSelect }: SocialButtonsPr
             aria-label={t('connect.moreSocials')}
             title={t('connect.moreSocials')}
             disabled={disabled}
-            onClick={() => onSelect(rest[3] ?? first)}
+            onClick={onMore}
           >
             <span aria-hidden="true">···</span>
           </button>

@@ -1,35 +1,31 @@
-import { assertEmailLoginAllowed } from '@portico/core'
-import { useRef, useState } from 'react'
+import { connectEmail, isEmail } from '@portico/core'
+import { useState } from 'react'
 import { TextField } from '../../components/TextField.tsx'
 import { MailIcon } from '../../components/icons/lineIcons.tsx'
+import { useAppKitInstance } from '../../hooks/useAppKitInstance.ts'
 import { t } from '../../i18n/translate.ts'
 import { shortMessageOf } from '../shortMessageOf.ts'
 
-// A practical check (something@something.tld); the secure site validates the address for real.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
-
 /**
- * Email login (lazily loaded, §2): the address to send a one-time code to. §4: a new code may be asked for
- * 30 s after the last; the embedded wallet (issue 7) sends it and continues to the code entry.
+ * Email login (lazily loaded, §2): the address the embedded wallet's secure site sends a one-time code (or a
+ * device approval) to. §4/§9: a new login is refused within 30 s of the last, with the seconds left.
  */
 export function EmailView() {
+  const { context } = useAppKitInstance()
   const [email, setEmail] = useState('')
   const [touched, setTouched] = useState(false)
   const [error, setError] = useState<string | undefined>(undefined)
-  const [sent, setSent] = useState(false)
-  const lastAttemptAt = useRef<number | undefined>(undefined)
-  const valid = EMAIL_PATTERN.test(email.trim())
+  const [busy, setBusy] = useState(false)
+  const valid = isEmail(email.trim())
   const submit = () => {
     setTouched(true)
-    if (!valid) return
-    try {
-      assertEmailLoginAllowed({ lastAttemptAt: lastAttemptAt.current })
-      lastAttemptAt.current = Date.now()
-      setError(undefined)
-      setSent(true)
-    } catch (cause) {
-      setError(shortMessageOf(cause))
-    }
+    if (!valid || busy) return
+    setBusy(true)
+    setError(undefined)
+    // On success core shows the code entry or the device approval.
+    connectEmail(context, { email })
+      .catch((cause: unknown) => setError(shortMessageOf(cause)))
+      .finally(() => setBusy(false))
   }
   return (
     <form
@@ -42,6 +38,7 @@ export function EmailView() {
     >
       <TextField
         label={t('email.label')}
+        data-testid="email-input"
         type="email"
         inputMode="email"
         autoComplete="email"
@@ -49,13 +46,18 @@ export function EmailView() {
         value={email}
         onChange={(value) => {
           setEmail(value)
-          setSent(false)
+          setError(undefined)
         }}
         leading={<MailIcon />}
         error={error ?? (touched && !valid ? t('email.invalid') : undefined)}
-        hint={sent ? t('email.unavailable') : undefined}
+        hint={busy ? t('email.sending') : undefined}
       />
-      <button type="submit" className="portico-button portico-button--primary">
+      <button
+        type="submit"
+        className="portico-button portico-button--primary"
+        data-testid="email-submit"
+        disabled={busy}
+      >
         {t('email.continue')}
       </button>
     </form>

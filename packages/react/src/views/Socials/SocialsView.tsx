@@ -1,19 +1,18 @@
-import { useState } from 'react'
 import { List } from '../../components/List/List.tsx'
 import { ListItem } from '../../components/List/ListItem.tsx'
 import { useAppKitInstance } from '../../hooks/useAppKitInstance.ts'
 import { useStoreSnapshot } from '../../hooks/useStoreSnapshot.ts'
 import { t } from '../../i18n/translate.ts'
 import { SOCIAL_NAMES } from '../Connect/SocialButtons.tsx'
+import { beginSocialLogin } from './beginSocialLogin.ts'
 
 /**
- * Social logins (lazily loaded, §2): every provider the app enabled, in its order. The embedded wallet's
- * secure site (issue 7) runs the login; until it is configured the view says so.
+ * Social logins (lazily loaded, §2): every provider the app enabled, in its order; picking one runs the login
+ * through the embedded wallet's secure site (ConnectingSocial follows).
  */
 export function SocialsView() {
   const appKit = useAppKitInstance()
   const { features } = useStoreSnapshot(appKit.stores.options)
-  const [picked, setPicked] = useState<string | undefined>(undefined)
   return (
     <div className="portico-stack">
       <List label={t('connect.socials')}>
@@ -26,15 +25,10 @@ export function SocialsView() {
                 {SOCIAL_NAMES[provider].slice(0, 1)}
               </span>
             }
-            onSelect={() => setPicked(SOCIAL_NAMES[provider])}
+            onSelect={() => beginSocialLogin(appKit.context, provider)}
           />
         ))}
       </List>
-      {picked ? (
-        <p className="portico-field__hint" role="status">
-          {t('socials.unavailable', { provider: picked })}
-        </p>
-      ) : null}
     </div>
   )
 }

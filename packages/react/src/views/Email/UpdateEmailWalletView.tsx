@@ -1,0 +1,55 @@
+import { isEmail, updateEmail } from '@portico/core'
+import { useState } from 'react'
+import { TextField } from '../../components/TextField.tsx'
+import { MailIcon } from '../../components/icons/lineIcons.tsx'
+import { useAppKitInstance } from '../../hooks/useAppKitInstance.ts'
+import { useStoreSnapshot } from '../../hooks/useStoreSnapshot.ts'
+import { t } from '../../i18n/translate.ts'
+import { shortMessageOf } from '../shortMessageOf.ts'
+
+/** Email update, first step: the new address (§5 email format); a code goes to the current one next. */
+export function UpdateEmailWalletView() {
+  const appKit = useAppKitInstance()
+  const { context } = appKit
+  const { user } = useStoreSnapshot(appKit.stores.account)
+  const [email, setEmail] = useState(user?.email ?? '')
+  const [touched, setTouched] = useState(false)
+  const [error, setError] = useState<string | undefined>(undefined)
+  const [busy, setBusy] = useState(false)
+  const valid = isEmail(email.trim())
+  return (
+    <form
+      className="portico-stack"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        setTouched(true)
+        if (!valid || busy) return
+        setBusy(true)
+        setError(undefined)
+        updateEmail(context, { email })
+          .catch((cause: unknown) => setError(shortMessageOf(cause)))
+          .finally(() => setBusy(false))
+      }}
+    >
+      <p className="portico-otp__description">{t('updateEmail.description')}</p>
+      <TextField
+        label={t('updateEmail.label')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={email}
+        onChange={(value) => {
+          setEmail(value)
+          setError(undefined)
+        }}
+        leading={<MailIcon />}
+        error={error ?? (touched && !valid ? t('email.invalid') : undefined)}
+        hint={busy ? t('email.sending') : undefined}
+      />
+      <button type="submit" className="portico-button portico-button--primary" disabled={busy}>
+        {t('updateEmail.continue')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,25 @@
+import { pushView, startSocialLogin, type CoreContext, type SocialProvider } from '@portico/core'
+
+/** Name of the popup window social logins run in (one at a time). */
+const POPUP_NAME = 'portico-social'
+
+/**
+ * Starts a social login from a click: the popup is opened here, synchronously in the click handler, so no
+ * popup blocker stops it; core then points it at the provider. A blocked popup falls back to redirect mode
+ * (§2 `result_uri`). Farcaster has its own sign-in view.
+ *
+ * @example
+ * <button onClick={() => beginSocialLogin(context, 'github')}>GitHub</button>
+ */
+export function beginSocialLogin(context: CoreContext, provider: SocialProvider): void {
+  if (provider === 'farcaster') {
+    pushView(context, 'ConnectingFarcaster')
+    return
+  }
+  const popup = window.open('', POPUP_NAME, 'popup=yes,width=500,height=640')
+  // The outcome lands in the stores: Account on success, the auth store's socialError (shown by the
+  // ConnectingSocial view with a retry) on failure.
+  startSocialLogin(context, { provider, popup }).catch((error: unknown) => {
+    console.debug('[portico] social login ended without connecting', error)
+  })
+}
