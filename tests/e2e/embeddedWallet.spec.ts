@@ -1,0 +1,197 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { truncateAddress } from '@portico/common'
+import { devnetAccounts } from '@portico/devnet/manifest'
+import { createPublicClient, createTestClient, http, parseEther, recoverMessageAddress } from 'viem'
+import { e2eStack } from './e2eStack.ts'
+
+// The embedded wallet end to end: the demo (http://localhost) embeds the secure site's iframe (http://127.0.0.1,
+// another site), codes travel by SMTP to the dev mail catcher, social logins go through the dev OpenID provider,
+// and every signature is approved on the secure site's own screen inside its iframe.
+
+const MESSAGE = 'Hello from the Portico demo'
+
+interface CaughtMail {
+  to: string
+  subject: string
+  text: string
+}
+
+/** The newest login code the mail catcher holds for `email`. */
+async function readLoginCode(mailInboxUrl: string, email: string): Promise<string> {
+  let code: string | undefined
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${mailInboxUrl}/messages?to=${encodeURIComponent(email)}`)
+        const [newest] = (await response.json()) as CaughtMail[]
+        code = newest ? /Your Portico login code: (\d{6})/.exec(newest.subject)?.[1] : undefined
+        return code
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(/^\d{6}$/)
+  return code!
+}
+
+/** Logs in with `email` through the modal, reading the code from the mail catcher. */
+async function logInWithEmail(page: Page, email: string) {
+  const { mailInboxUrl } = e2eStack()
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: 'Continue with email' }).click()
+  await dialog.getByTestId('email-input').fill(email)
+  await dialog.getByTestId('email-submit').click()
+  const code = await readLoginCode(mailInboxUrl, email)
+  await dialog.getByTestId('otp-input').fill(code)
+  await expect(page.getByRole('dialog', { name: 'Account' }).getByTestId('account-email')).toHaveText(email)
+}
+
+/** The secure site's approval screen inside its iframe: approves or rejects what it shows. */
+async function answerInSecureFrame(page: Page, answer: 'Approve' | 'Reject', heading: RegExp) {
+  const frame = page.frameLocator('iframe[data-testid="portico-secure-frame"]')
+  const approval = frame.getByRole('dialog', { name: heading })
+  await expect(approval).toBeVisible()
+  await approval.getByRole('button', { name: answer, exact: true }).click()
+}
+
+async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}.png`)
+  await page.screenshot({ path })
+  await testInfo.attach(name, { path, contentType: 'image/png' })
+}
+
+test('email login with a code from the mail catcher; sign and send through the secure approval screen; reload keeps the session', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(150_000)
+  const { demoUrl, rpcUrl } = e2eStack()
+  const email = `e2e-${Date.now()}@example.test`
+  await page.goto(demoUrl)
+  await logInWithEmail(page, email)
+  await attachScreenshot(page, testInfo, 'email-account')
+  await page.keyboard.press('Escape')
+
+  // personal_sign: the modal shows ApproveTransaction, the approval itself is the secure site's screen.
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect(page.getByRole('dialog', { name: /Approve/ })).toBeVisible()
+  await expect(
+    page
+      .frameLocator('iframe[data-testid="portico-secure-frame"]')
+      .getByRole('dialog', { name: /Signature request/ }),
+  ).toBeVisible()
+  await attachScreenshot(page, testInfo, 'approve-signature')
+  await answerInSecureFrame(page, 'Approve', /Signature request/)
+  const signature = (await page.getByTestId('demo-signature').textContent()) as `0x${string}`
+  const address = await recoverMessageAddress({ message: MESSAGE, signature })
+  await expect(page.getByTestId('account-button')).toContainText(truncateAddress(address, 4, 6))
+
+  // Fund the new account on the devnet (its address is only known once the secure site made its key).
+  const chain = createPublicClient({ transport: http(rpcUrl) })
+  await createTestClient({ mode: 'anvil', transport: http(rpcUrl) }).setBalance({
+    address,
+    value: parseEther('10'),
+  })
+
+  // A rejected request shows 'Signature declined'; an approved one refreshes the balance (§4).
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await answerInSecureFrame(page, 'Reject', /Signature request/)
+  await expect(page.getByTestId('demo-sign-error')).toHaveText('Signature declined')
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await answerInSecureFrame(page, 'Approve', /Signature request/)
+  await expect(page.getByTestId('demo-signature')).toBeVisible()
+
+  const receiver = devnetAccounts[5]!.address
+  const before = await chain.getBalance({ address: receiver })
+  const amount = `0.0${String(Math.floor(Math.random() * 9000) + 1000)}`
+  await page.getByTestId('account-button').click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await expect(account.getByTestId('account-balance')).toContainText('10.00 ETH')
+  await account.getByRole('group', { name: 'Wallet actions' }).getByRole('button', { name: 'Send' }).click()
+  const send = page.getByRole('dialog', { name: 'Send' })
+  await send.getByLabel('Amount').fill(amount)
+  await send.getByLabel('To', { exact: true }).fill(receiver)
+  await send.getByRole('button', { name: 'Send', exact: true }).click()
+  await answerInSecureFrame(page, 'Approve', /Send transaction/)
+  await expect
+    .poll(async () => (await chain.getBalance({ address: receiver })) - before, { timeout: 20_000 })
+    .toBe(parseEther(amount))
+  await page.keyboard.press('Escape')
+
+  // Reloading keeps the session: the demo reconnects the embedded wallet without a new code.
+  await page.reload()
+  await expect(page.getByTestId('account-button')).toContainText(truncateAddress(address, 4, 6))
+  await page.getByTestId('account-button').click()
+  await expect(page.getByRole('dialog', { name: 'Account' }).getByTestId('account-email')).toHaveText(email)
+})
+
+test('social login through the dev OpenID provider in a popup', async ({ page }, testInfo) => {
+  test.setTimeout(90_000)
+  const { demoUrl } = e2eStack()
+  const login = `octo${Date.now()}`
+  await page.goto(demoUrl)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const popupOpened = page.waitForEvent('popup')
+  await page.getByRole('dialog').getByTestId('social-github').click()
+  const popup = await popupOpened
+  await popup.locator('#login').fill(login)
+  await popup.locator('#login-submit').click()
+  await popup.waitForEvent('close', { timeout: 20_000 })
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await expect(account.getByTestId('account-email')).toHaveText(login)
+  await expect(account.getByTestId('account-auth-provider')).toHaveText('Signed in with GitHub')
+  await attachScreenshot(page, testInfo, 'social-account')
+})
+
+test('security: a page on an origin the project does not allow cannot use the iframe', async ({ page }) => {
+  const { secureSiteUrl, demoUrl, apiUrl } = e2eStack()
+  // Two real loopback pages embed the secure site: the demo (an allowed origin) and the data API's /health (an
+  // origin the demo project does not list). Only the allowed one hears the frame's READY; Chromium refuses to
+  // frame the secure site in the other (its frame-ancestors policy).
+  const hearsReady = async (pageUrl: string) => {
+    await page.goto(pageUrl)
+    return page.evaluate(
+      (src) =>
+        new Promise<boolean>((resolve) => {
+          const frame = document.createElement('iframe')
+          window.addEventListener('message', (event) => {
+            const type = (event.data as { type?: unknown } | null)?.type
+            if (event.source === frame.contentWindow && type === '@portico-frame/READY') resolve(true)
+          })
+          setTimeout(() => resolve(false), 5_000)
+          frame.src = src
+          document.body.append(frame)
+        }),
+      `${secureSiteUrl}/frame?projectId=portico-demo&chainId=eip155:31337&version=e2e`,
+    )
+  }
+  expect(await hearsReady(demoUrl)).toBe(true)
+  expect(await hearsReady(`${apiUrl}/health`)).toBe(false)
+})
+
+test('security: frame events from a foreign origin are ignored by the host', async ({ page }) => {
+  const { demoUrl } = e2eStack()
+  const email = `e2e-foreign-${Date.now()}@example.test`
+  await page.route('http://foreign.test/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      // Pretends to be the secure site: says the session ended, and answers every request id it could guess.
+      body: `<!doctype html><script>parent.postMessage({ type: '@portico-frame/NOT_CONNECTED', payload: {} }, '*')</script>`,
+    }),
+  )
+  await page.goto(demoUrl)
+  await logInWithEmail(page, email)
+  await page.keyboard.press('Escape')
+  const button = page.getByTestId('account-button')
+  const connectedText = await button.textContent()
+  await page.evaluate(() => {
+    const frame = document.createElement('iframe')
+    frame.src = 'http://foreign.test/spoof.html'
+    frame.id = 'foreign'
+    document.body.append(frame)
+    // And straight from the page's own window, which is not the secure site's iframe either.
+    window.postMessage({ type: '@portico-frame/NOT_CONNECTED', payload: {} }, '*')
+  })
+  await page.waitForTimeout(1_500)
+  await expect(button).toHaveText(connectedText ?? '')
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toHaveCount(0)
+})
