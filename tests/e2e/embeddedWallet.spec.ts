@@ -83,6 +83,7 @@ test('email login with a code from the mail catcher; sign and send through the s
   await answerInSecureFrame(page, 'Approve', /Signature request/)
   const signature = (await page.getByTestId('demo-signature').textContent()) as `0x${string}`
   const address = await recoverMessageAddress({ message: MESSAGE, signature })
+  await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(page.getByTestId('account-button')).toContainText(truncateAddress(address, 4, 6))
 
   // Fund the new account on the devnet (its address is only known once the secure site made its key).
@@ -96,6 +97,8 @@ test('email login with a code from the mail catcher; sign and send through the s
   await page.getByRole('button', { name: 'Sign message' }).click()
   await answerInSecureFrame(page, 'Reject', /Signature request/)
   await expect(page.getByTestId('demo-sign-error')).toHaveText('Signature declined')
+  // The modal closes after an answer (§4); a person asks again once it is gone.
+  await expect(page.getByRole('dialog')).toHaveCount(0)
   await page.getByRole('button', { name: 'Sign message' }).click()
   await answerInSecureFrame(page, 'Approve', /Signature request/)
   await expect(page.getByTestId('demo-signature')).toBeVisible()

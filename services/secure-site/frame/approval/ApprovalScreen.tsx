@@ -15,10 +15,11 @@ export interface ApprovalScreenProps {
   dapp: DappMetadata | undefined
   /** The embedding page's origin, from the browser: shown instead of the app's self-declared url. */
   hostOrigin: string
-  onApprove: () => void
-  onReject: () => void
+  /** Called with the id of the request this screen shows (never another's). */
+  onApprove: (id: string) => void
+  onReject: (id: string) => void
   /** Put away a failed request. */
-  onDismiss: () => void
+  onDismiss: (id: string) => void
 }
 
 function hostOf(url: string): string {
@@ -142,6 +143,9 @@ export function ApprovalScreen({
   const dialog = useRef<HTMLDivElement>(null)
   const busy = status === 'busy'
   const failed = status === 'failed'
+  const approve = () => onApprove(request.id)
+  const reject = () => onReject(request.id)
+  const dismiss = () => onDismiss(request.id)
 
   // Each new request takes the focus, so the keys work and a screen reader reads its title.
   useEffect(() => {
@@ -151,12 +155,12 @@ export function ApprovalScreen({
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape') {
       event.preventDefault()
-      if (failed) onDismiss()
-      else if (!busy) onReject()
+      if (failed) dismiss()
+      else if (!busy) reject()
     } else if (event.key === 'Enter' && !(event.target instanceof HTMLButtonElement)) {
       // A focused button answers Enter itself; elsewhere Enter approves.
       event.preventDefault()
-      if (status === 'pending') onApprove()
+      if (status === 'pending') approve()
     }
   }
 
@@ -214,7 +218,7 @@ export function ApprovalScreen({
 
       <footer className="frame-approval__actions">
         {failed ? (
-          <button type="button" className="frame-button frame-button--secondary" onClick={onDismiss}>
+          <button type="button" className="frame-button frame-button--secondary" onClick={dismiss}>
             {text.close}
           </button>
         ) : (
@@ -222,7 +226,7 @@ export function ApprovalScreen({
             <button
               type="button"
               className="frame-button frame-button--secondary"
-              onClick={onReject}
+              onClick={reject}
               disabled={busy}
             >
               {text.reject}
@@ -230,7 +234,7 @@ export function ApprovalScreen({
             <button
               type="button"
               className="frame-button frame-button--primary"
-              onClick={onApprove}
+              onClick={approve}
               disabled={busy}
             >
               {busy ? (

@@ -58,6 +58,20 @@ describe('createApprovalQueue', () => {
     expect(queue.getSnapshot()).toBeUndefined()
   })
 
+  it('answers only the request a press was meant for, never the one shown after it', async () => {
+    const queue = createApprovalQueue({ execute: async (item) => `signed ${item.id}` })
+    const first = queue.request(request('a'))
+    const second = queue.request(request('b'))
+    queue.reject('a')
+    await expect(first).rejects.toBeInstanceOf(UserRejectedRequestError)
+    // A late press on the screen of 'a' reaches the queue after 'b' took its place: it changes nothing.
+    queue.reject('a')
+    queue.approve('a')
+    expect(queue.getSnapshot()).toMatchObject({ request: { id: 'b' }, status: 'pending' })
+    queue.approve('b')
+    await expect(second).resolves.toBe('signed b')
+  })
+
   it('keeps a failed request on screen with its error until dismissed or replaced', async () => {
     const run = deferred()
     const queue = createApprovalQueue({ execute: () => run.promise })

@@ -31,12 +31,15 @@ export type ApprovalSnapshot =
 export interface ApprovalQueue {
   /** Queues `request`; settles with the secure site's result, or rejects on Reject or a server error. */
   request(request: ApprovalRequest): Promise<unknown>
-  /** Approve the request in front: it turns busy while `execute` runs. */
-  approve(): void
-  /** Reject the request in front with {@link UserRejectedRequestError}. */
-  reject(): void
+  /**
+   * Approve the request in front: it turns busy while `execute` runs. With `id`, only if that request is still in
+   * front, so a click meant for one request can never answer the next.
+   */
+  approve(id?: string): void
+  /** Reject the request in front (with `id`: only that one) with {@link UserRejectedRequestError}. */
+  reject(id?: string): void
   /** Put away a failed request (its error was already answered) and show the next. */
-  dismiss(): void
+  dismiss(id?: string): void
   /**
    * Withdraws the request with app event id `id` (the host gave up on it, §4 closing the modal) as if
    * rejected; answers whether it was withdrawn (not while the secure site is already signing it).
@@ -94,9 +97,9 @@ export function createApprovalQueue(parameters: {
         else publish()
       })
     },
-    approve() {
+    approve(id) {
       const entry = front
-      if (entry === undefined || status !== 'pending') return
+      if (entry === undefined || status !== 'pending' || (id !== undefined && entry.request.id !== id)) return
       status = 'busy'
       publish()
       parameters.execute(entry.request).then(
@@ -113,14 +116,14 @@ export function createApprovalQueue(parameters: {
         },
       )
     },
-    reject() {
+    reject(id) {
       const entry = front
-      if (entry === undefined || status !== 'pending') return
+      if (entry === undefined || status !== 'pending' || (id !== undefined && entry.request.id !== id)) return
       entry.reject(new UserRejectedRequestError())
       showNext()
     },
-    dismiss() {
-      if (front === undefined || status !== 'failed') return
+    dismiss(id) {
+      if (front === undefined || status !== 'failed' || (id !== undefined && front.request.id !== id)) return
       showNext()
     },
     cancel(id) {

@@ -41,7 +41,9 @@ export function FrameApp({ approvals, ui, themeTarget, hostOrigin }: FrameAppPro
 
   if (approval === undefined) return null
   return (
+    // One screen per request (keyed), each answering only its own request.
     <ApprovalScreen
+      key={approval.request.id}
       approval={approval}
       dapp={dapp}
       hostOrigin={hostOrigin}
