@@ -33,8 +33,11 @@ async function readLoginCode(mailInboxUrl: string, email: string): Promise<strin
   return code!
 }
 
-/** Logs in with `email` through the modal, reading the code from the mail catcher. */
-async function logInWithEmail(page: Page, email: string) {
+/**
+ * Logs in with `email` through the modal, reading the code from the mail catcher; returns how long the modal took
+ * from the code being entered to showing the account (the secure site checks the code and loads the user).
+ */
+async function logInWithEmail(page: Page, email: string): Promise<number> {
   const { mailInboxUrl } = e2eStack()
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const dialog = page.getByRole('dialog')
@@ -42,8 +45,16 @@ async function logInWithEmail(page: Page, email: string) {
   await dialog.getByTestId('email-input').fill(email)
   await dialog.getByTestId('email-submit').click()
   const code = await readLoginCode(mailInboxUrl, email)
+  const enteredAt = Date.now()
   await dialog.getByTestId('otp-input').fill(code)
   await expect(page.getByRole('dialog', { name: 'Account' }).getByTestId('account-email')).toHaveText(email)
+  return Date.now() - enteredAt
+}
+
+/** Prints a measured time and keeps it with the test's results. */
+function reportTiming(testInfo: TestInfo, text: string) {
+  console.log(`[embedded wallet] ${text}`)
+  testInfo.annotations.push({ type: 'timing', description: text })
 }
 
 /** The secure site's approval screen inside its iframe: approves or rejects what it shows. */
@@ -67,11 +78,12 @@ test('email login with a code from the mail catcher; sign and send through the s
   const { demoUrl, rpcUrl } = e2eStack()
   const email = `e2e-${Date.now()}@example.test`
   await page.goto(demoUrl)
-  await logInWithEmail(page, email)
+  const loginMs = await logInWithEmail(page, email)
   await attachScreenshot(page, testInfo, 'email-account')
   await page.keyboard.press('Escape')
 
   // personal_sign: the modal shows ApproveTransaction, the approval itself is the secure site's screen.
+  const askedAt = Date.now()
   await page.getByRole('button', { name: 'Sign message' }).click()
   await expect(page.getByRole('dialog', { name: /Approve/ })).toBeVisible()
   await expect(
@@ -79,6 +91,10 @@ test('email login with a code from the mail catcher; sign and send through the s
       .frameLocator('iframe[data-testid="portico-secure-frame"]')
       .getByRole('dialog', { name: /Signature request/ }),
   ).toBeVisible()
+  reportTiming(
+    testInfo,
+    `account shown ${loginMs} ms after the code was entered; approval screen shown ${Date.now() - askedAt} ms after 'Sign message'`,
+  )
   await attachScreenshot(page, testInfo, 'approve-signature')
   await answerInSecureFrame(page, 'Approve', /Signature request/)
   const signature = (await page.getByTestId('demo-signature').textContent()) as `0x${string}`
@@ -137,10 +153,15 @@ test('social login through the dev OpenID provider in a popup', async ({ page },
   await page.getByRole('dialog').getByTestId('social-github').click()
   const popup = await popupOpened
   await popup.locator('#login').fill(login)
+  const submittedAt = Date.now()
   await popup.locator('#login-submit').click()
   await popup.waitForEvent('close', { timeout: 20_000 })
   const account = page.getByRole('dialog', { name: 'Account' })
   await expect(account.getByTestId('account-email')).toHaveText(login)
+  reportTiming(
+    testInfo,
+    `social account shown ${Date.now() - submittedAt} ms after the provider's login form was sent`,
+  )
   await expect(account.getByTestId('account-auth-provider')).toHaveText('Signed in with GitHub')
   await attachScreenshot(page, testInfo, 'social-account')
 })
