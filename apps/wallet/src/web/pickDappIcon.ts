@@ -13,7 +13,7 @@ export interface PickDappIconParameters {
  * or an http(s) URL on the wallet page's own host name (the dapp and the wallet run on one machine).
  *
  * @example
- * pickDappIcon({ icons: ['https://cdn.example/logo.png', '/icon.svg'], dappUrl: 'http://127.0.0.1:5173', pageHost: '127.0.0.1' })
+ * pickDappIcon({ icons: ['https://icons.example/logo.png', '/icon.svg'], dappUrl: 'http://127.0.0.1:5173', pageHost: '127.0.0.1' })
  * // 'http://127.0.0.1:5173/icon.svg'
  */
 export function pickDappIcon({ icons, dappUrl, pageHost }: PickDappIconParameters): string | undefined {
