@@ -89,6 +89,8 @@ async function answerInSecureFrame(page: Page, answer: 'Approve' | 'Reject', hea
   const approval = frame.getByRole('dialog', { name: heading })
   await expect(approval).toBeVisible()
   const button = approval.getByRole('button', { name: answer, exact: true })
+  // Approve answers once the screen has been fully visible for half a second (the clickjacking guard).
+  await expect(button).toBeEnabled()
   await pressUntil(
     async () => {
       // While the secure site signs the buttons are disabled; once answered the screen is gone.
@@ -176,6 +178,59 @@ test('email login with a code from the mail catcher; sign and send through the s
   await expect(page.getByTestId('account-button')).toContainText(truncateAddress(address, 4, 6))
   await page.getByTestId('account-button').click()
   await expect(page.getByRole('dialog', { name: 'Account' }).getByTestId('account-email')).toHaveText(email)
+})
+
+test('clickjacking guard: the approval screen cannot be approved while the page covers it or makes it see-through', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000)
+  const { demoUrl } = e2eStack()
+  await page.goto(demoUrl)
+  await logInWithEmail(page, `e2e-guard-${Date.now()}@example.test`)
+  await page.keyboard.press('Escape')
+  await askToSign(page)
+  const iframe = page.locator('iframe[data-testid="portico-secure-frame"]')
+  const approval = page
+    .frameLocator('iframe[data-testid="portico-secure-frame"]')
+    .getByRole('dialog', { name: /Signature request/ })
+  const approve = approval.getByRole('button', { name: 'Approve', exact: true })
+  const obscured = approval.getByRole('status').filter({ hasText: 'cannot be approved' })
+  await expect(approve).toBeEnabled()
+
+  // A decoy laid over the screen that lets clicks through to it, as a hostile page would.
+  await iframe.evaluate((frame) => {
+    const box = frame.getBoundingClientRect()
+    const decoy = frame.ownerDocument.createElement('div')
+    decoy.id = 'decoy'
+    decoy.textContent = 'Click here to claim your prize'
+    for (const [name, value] of Object.entries({
+      position: 'fixed',
+      top: `${box.top}px`,
+      left: `${box.left}px`,
+      width: `${box.width}px`,
+      height: `${box.height}px`,
+      background: 'rgba(255, 196, 0, 0.9)',
+      'pointer-events': 'none',
+      'z-index': '2147483647',
+    }))
+      decoy.style.setProperty(name, value)
+    frame.ownerDocument.body.append(decoy)
+  })
+  await expect(approve).toBeDisabled()
+  await expect(obscured).toBeVisible()
+  await attachScreenshot(page, testInfo, 'approval-covered')
+  await page.evaluate(() => document.getElementById('decoy')?.remove())
+  await expect(approve).toBeEnabled()
+
+  // Made nearly transparent.
+  await iframe.evaluate((frame) => frame.style.setProperty('opacity', '0.1'))
+  await expect(approve).toBeDisabled()
+  await expect(obscured).toBeVisible()
+  await iframe.evaluate((frame) => frame.style.setProperty('opacity', '1'))
+
+  // Shown as it should be again: Approve answers.
+  await answerInSecureFrame(page, 'Approve', /Signature request/)
+  await expect(page.getByTestId('demo-signature')).toBeVisible()
 })
 
 test('social login through the dev OpenID provider in a popup', async ({ page }, testInfo) => {

@@ -64,5 +64,7 @@ export const frameMessages = {
     sending: 'Sending…',
     failed: 'The request failed',
     keyboardHint: 'Enter approves, Escape rejects',
+    obscured:
+      'Something on the page covers this screen or makes it see-through, so it cannot be approved. Remove what is in the way, or reject.',
   },
 } as const

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { VisibilityGuardTiming } from './useVisibilityGuard.ts'
 import { createFrameUiStore } from '../ui/frameUiStore.ts'
 import { FrameApp } from '../ui/FrameApp.tsx'
 import { type ApprovalRequest, createApprovalQueue } from './approvalQueue.ts'
@@ -17,6 +18,7 @@ let root: Root | undefined
 let container: HTMLElement | undefined
 
 afterEach(async () => {
+  vi.useRealTimers()
   await act(async () => root?.unmount())
   container?.remove()
 })
@@ -31,7 +33,15 @@ function deferred() {
   return { promise, resolve, reject }
 }
 
-async function mount() {
+/** Lets `ms` pass: on the fake clock when a test set one, else for real. */
+const wait = (ms: number) =>
+  act(async () => {
+    if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(ms)
+    else await new Promise((resolve) => setTimeout(resolve, ms))
+  })
+
+/** By default Approve is ready at once (its visibility guard is tested on its own, below and beside it). */
+async function mount(approvalVisibility: VisibilityGuardTiming = { minimumMs: 0, graceMs: 0 }) {
   const runs: ReturnType<typeof deferred>[] = []
   const approvals = createApprovalQueue({
     execute: () => {
@@ -51,6 +61,7 @@ async function mount() {
         ui={ui}
         themeTarget={document.documentElement}
         hostOrigin="https://shop.example"
+        approvalVisibility={approvalVisibility}
       />,
     ),
   )
@@ -68,6 +79,8 @@ async function mount() {
       })
       settled.catch(() => {})
     })
+    // Lets the visibility guard's timer (0 ms here unless a test sets it) run.
+    await wait(0)
     // Wrapped: returning the promise itself would make the caller wait for the person's answer.
     return { settled: settled! }
   }
@@ -135,6 +148,48 @@ describe('the approval screen', () => {
     await act(async () => runs[0]!.resolve('0xsigned'))
     await expect(settled).resolves.toBe('0xsigned')
     expect(dialog()).toBeNull()
+  })
+
+  it('refuses Approve, by button or Enter, until the screen has been shown for the minimum time; Reject works at once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const { ask, runs } = await mount({ minimumMs: 500, graceMs: 1_500 })
+    const { settled } = await ask({
+      id: 'a',
+      method: 'personal_sign',
+      params: ['hello', account],
+      chainId: 'eip155:31337',
+    })
+    expect(button('Approve')?.disabled).toBe(true)
+    expect(button('Reject')?.disabled).toBe(false)
+    await key('Enter')
+    await act(async () => button('Approve')!.click())
+    await wait(499)
+    expect(button('Approve')?.disabled).toBe(true)
+    expect(runs).toHaveLength(0)
+    await wait(1)
+    expect(button('Approve')?.disabled).toBe(false)
+    await key('Enter')
+    expect(runs).toHaveLength(1)
+    await act(async () => runs[0]!.resolve('0xsigned'))
+    await expect(settled).resolves.toBe('0xsigned')
+  })
+
+  it('counts the minimum time again for the next request', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const { ask } = await mount({ minimumMs: 500, graceMs: 1_500 })
+    const { settled: first } = await ask({
+      id: 'a',
+      method: 'personal_sign',
+      params: ['one', account],
+      chainId: undefined,
+    })
+    await ask({ id: 'b', method: 'personal_sign', params: ['two', account], chainId: undefined })
+    await wait(500)
+    expect(button('Approve')?.disabled).toBe(false)
+    await act(async () => button('Reject')!.click())
+    await expect(first).rejects.toMatchObject({ code: 4001 })
+    expect(dialog()?.querySelector('pre')?.textContent).toBe('two')
+    expect(button('Approve')?.disabled).toBe(true)
   })
 
   it('rejects with Escape and with the Reject button, showing the next request in between', async () => {

@@ -4,8 +4,15 @@ import { frameMessages } from '../messages.ts'
 import type { DappMetadata } from '../protocol/handleAppEvent.ts'
 import type { ApprovalSnapshot } from './approvalQueue.ts'
 import { type ApprovalDetails, type ApprovalTreeNode, networkName } from './describeApproval.ts'
+import { useVisibilityGuard, type VisibilityGuardTiming } from './useVisibilityGuard.ts'
 
 const text = frameMessages.approval
+
+/**
+ * Approve answers only once the buttons have been fully visible for half a second (clickjacking guard); a screen
+ * still hidden after 1.5 s says that something on the page is in the way.
+ */
+export const APPROVAL_VISIBILITY: VisibilityGuardTiming = { minimumMs: 500, graceMs: 1_500 }
 
 /** What {@link ApprovalScreen} shows and whom it tells. */
 export interface ApprovalScreenProps {
@@ -20,6 +27,8 @@ export interface ApprovalScreenProps {
   onReject: (id: string) => void
   /** Put away a failed request. */
   onDismiss: (id: string) => void
+  /** Default {@link APPROVAL_VISIBILITY}. */
+  visibilityTiming?: VisibilityGuardTiming | undefined
 }
 
 function hostOf(url: string): string {
@@ -135,15 +144,22 @@ export function ApprovalScreen({
   onApprove,
   onReject,
   onDismiss,
+  visibilityTiming = APPROVAL_VISIBILITY,
 }: ApprovalScreenProps) {
   const { request, status, error, waiting } = approval
   const titleId = useId()
   const descriptionId = useId()
   const sectionId = useId()
   const dialog = useRef<HTMLDivElement>(null)
+  const actions = useRef<HTMLElement>(null)
+  const visibility = useVisibilityGuard(actions, request.id, visibilityTiming)
   const busy = status === 'busy'
   const failed = status === 'failed'
-  const approve = () => onApprove(request.id)
+  // Approve, by button or Enter, only once the person can have seen the buttons (clickjacking guard).
+  const canApprove = status === 'pending' && visibility === 'visible'
+  const approve = () => {
+    if (canApprove) onApprove(request.id)
+  }
   const reject = () => onReject(request.id)
   const dismiss = () => onDismiss(request.id)
 
@@ -160,7 +176,7 @@ export function ApprovalScreen({
     } else if (event.key === 'Enter' && !(event.target instanceof HTMLButtonElement)) {
       // A focused button answers Enter itself; elsewhere Enter approves.
       event.preventDefault()
-      if (status === 'pending') approve()
+      approve()
     }
   }
 
@@ -215,8 +231,13 @@ export function ApprovalScreen({
         </p>
       ) : null}
       {waiting > 0 ? <p className="frame-approval__queue">{text.queued(waiting)}</p> : null}
+      {status === 'pending' && visibility === 'obscured' ? (
+        <p className="frame-approval__obscured" role="status">
+          {text.obscured}
+        </p>
+      ) : null}
 
-      <footer className="frame-approval__actions">
+      <footer ref={actions} className="frame-approval__actions">
         {failed ? (
           <button type="button" className="frame-button frame-button--secondary" onClick={dismiss}>
             {text.close}
@@ -235,7 +256,7 @@ export function ApprovalScreen({
               type="button"
               className="frame-button frame-button--primary"
               onClick={approve}
-              disabled={busy}
+              disabled={busy || !canApprove}
             >
               {busy ? (
                 <>

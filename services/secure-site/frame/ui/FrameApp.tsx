@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import type { ApprovalQueue } from '../approval/approvalQueue.ts'
 import { ApprovalScreen } from '../approval/ApprovalScreen.tsx'
+import type { VisibilityGuardTiming } from '../approval/useVisibilityGuard.ts'
 import type { FrameUiStore } from './frameUiStore.ts'
 
 // AppKit's theme variables the frame honours; set through the CSSOM, which `style-src 'self'` allows.
@@ -17,6 +18,8 @@ export interface FrameAppProps {
   themeTarget: HTMLElement
   /** The embedding page's origin, shown on the approval screen. */
   hostOrigin: string
+  /** How long Approve waits for the screen to be seen; the approval screen's default when left out. */
+  approvalVisibility?: VisibilityGuardTiming | undefined
 }
 
 /**
@@ -26,7 +29,7 @@ export interface FrameAppProps {
  * @example
  * createRoot(container).render(<FrameApp approvals={queue} ui={ui} themeTarget={document.documentElement} hostOrigin={origin} />)
  */
-export function FrameApp({ approvals, ui, themeTarget, hostOrigin }: FrameAppProps) {
+export function FrameApp({ approvals, ui, themeTarget, hostOrigin, approvalVisibility }: FrameAppProps) {
   const approval = useSyncExternalStore(approvals.subscribe, approvals.getSnapshot)
   const { themeMode, themeVariables, dapp } = useSyncExternalStore(ui.subscribe, ui.getSnapshot)
 
@@ -50,6 +53,7 @@ export function FrameApp({ approvals, ui, themeTarget, hostOrigin }: FrameAppPro
       onApprove={approvals.approve}
       onReject={approvals.reject}
       onDismiss={approvals.dismiss}
+      visibilityTiming={approvalVisibility}
     />
   )
 }
