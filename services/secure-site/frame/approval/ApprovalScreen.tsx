@@ -132,7 +132,9 @@ function Details({ details, labelId }: { details: ApprovalDetails; labelId: stri
 /**
  * The approval screen of an unsafe RPC request (§6): who asks, with which account on which network, what is
  * signed or sent, and Approve / Reject. Enter approves and Escape rejects while the dialog has focus; the
- * buttons are disabled while the secure site signs; a server error is shown in an alert line.
+ * buttons are disabled while the secure site signs; a server error is shown in an alert line. Approve (button
+ * or Enter) waits until the buttons have been fully visible for `visibilityTiming.minimumMs`
+ * ({@link useVisibilityGuard}, the clickjacking guard) and says so when the page covers the screen.
  *
  * @example
  * <ApprovalScreen approval={snapshot} dapp={dapp} onApprove={queue.approve} onReject={queue.reject} onDismiss={queue.dismiss} />
