@@ -9,6 +9,8 @@ import { e2eStack } from './e2eStack.ts'
 // and every signature is approved on the secure site's own screen inside its iframe.
 
 const MESSAGE = 'Hello from the Portico demo'
+/** The secure site's iframe on the demo page. */
+const SECURE_FRAME = 'iframe[data-testid="portico-secure-frame"]'
 
 interface CaughtMail {
   to: string
@@ -85,7 +87,7 @@ async function askToSign(page: Page) {
 
 /** The secure site's approval screen inside its iframe: approves or rejects what it shows. */
 async function answerInSecureFrame(page: Page, answer: 'Approve' | 'Reject', heading: RegExp) {
-  const frame = page.frameLocator('iframe[data-testid="portico-secure-frame"]')
+  const frame = page.frameLocator(SECURE_FRAME)
   const approval = frame.getByRole('dialog', { name: heading })
   await expect(approval).toBeVisible()
   const button = approval.getByRole('button', { name: answer, exact: true })
@@ -124,9 +126,7 @@ test('email login with a code from the mail catcher; sign and send through the s
   const askedAt = Date.now()
   await expect(page.getByRole('dialog', { name: /Approve/ })).toBeVisible()
   await expect(
-    page
-      .frameLocator('iframe[data-testid="portico-secure-frame"]')
-      .getByRole('dialog', { name: /Signature request/ }),
+    page.frameLocator(SECURE_FRAME).getByRole('dialog', { name: /Signature request/ }),
   ).toBeVisible()
   reportTiming(
     testInfo,
@@ -189,10 +189,8 @@ test('clickjacking guard: the approval screen cannot be approved while the page 
   await logInWithEmail(page, `e2e-guard-${Date.now()}@example.test`)
   await page.keyboard.press('Escape')
   await askToSign(page)
-  const iframe = page.locator('iframe[data-testid="portico-secure-frame"]')
-  const approval = page
-    .frameLocator('iframe[data-testid="portico-secure-frame"]')
-    .getByRole('dialog', { name: /Signature request/ })
+  const iframe = page.locator(SECURE_FRAME)
+  const approval = page.frameLocator(SECURE_FRAME).getByRole('dialog', { name: /Signature request/ })
   const approve = approval.getByRole('button', { name: 'Approve', exact: true })
   const obscured = approval.getByRole('status').filter({ hasText: 'cannot be approved' })
   await expect(approve).toBeEnabled()
