@@ -1,5 +1,7 @@
 import { generateKeyPair, signJWT } from '@walletconnect/relay-auth'
 import { describe, expect, it } from 'vitest'
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58, base64urlnopad } from '@scure/base'
 import { verifyRelayJwt } from './verifyRelayJwt.ts'
 
 const aud = 'ws://127.0.0.1:8788'
@@ -35,4 +37,28 @@ describe('verifyRelayJwt', () => {
     expect(() => verifyRelayJwt({ token: 'a.b', audiences: [aud] })).toThrow('malformed JWT')
     expect(() => verifyRelayJwt({ token: 'e30.e30.AA', audiences: [aud] })).toThrow('alg must be EdDSA')
   })
+
+  it('attack: a stolen relay token that lives for years, or was minted for the future, is refused', () => {
+    const now = Math.floor(Date.now() / 1000)
+    expect(() =>
+      verifyRelayJwt({ token: signedToken({ iat: now, exp: now + 10 * 365 * 86_400 }), audiences: [aud] }),
+    ).toThrow('token lifetime is over one day')
+    expect(() =>
+      verifyRelayJwt({ token: signedToken({ iat: now + 3_600, exp: now + 7_200 }), audiences: [aud] }),
+    ).toThrow('iat is in the future')
+    // The sign-client's own lifetime (one day) and a few seconds of clock skew still pass.
+    expect(
+      verifyRelayJwt({ token: signedToken({ iat: now + 30, exp: now + 86_400 }), audiences: [aud] }).iss,
+    ).toMatch(/^did:key:z6Mk/)
+  })
 })
+
+/** A relay JWT with the given `iat` and `exp`, signed by a fresh Ed25519 key like the WalletConnect client's. */
+function signedToken({ iat, exp }: { iat: number; exp: number }): string {
+  const secretKey = ed25519.utils.randomPrivateKey()
+  const iss = `did:key:z${base58.encode(new Uint8Array([0xed, 0x01, ...ed25519.getPublicKey(secretKey)]))}`
+  const part = (value: object) => base64urlnopad.encode(new TextEncoder().encode(JSON.stringify(value)))
+  const signed = `${part({ alg: 'EdDSA', typ: 'JWT' })}.${part({ iss, sub: 'mallory', aud, iat, exp })}`
+  const signature = ed25519.sign(new TextEncoder().encode(signed), secretKey)
+  return `${signed}.${base64urlnopad.encode(signature)}`
+}

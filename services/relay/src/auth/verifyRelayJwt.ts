@@ -27,6 +27,11 @@ export interface RelayJwtClaims {
   exp: number
 }
 
+/** Longest lifetime (`exp - iat`) accepted, in seconds: the WalletConnect client signs for exactly one day. */
+export const MAX_TOKEN_LIFETIME_SECONDS = 86_400
+/** How far in the future `iat` may be, in seconds: clocks of clients and relay differ a little. */
+export const MAX_CLOCK_SKEW_SECONDS = 60
+
 // did:key multicodec prefix of an Ed25519 public key (0xed 0x01), multibase 'z' = base58btc.
 const ED25519_MULTICODEC = [0xed, 0x01]
 
@@ -57,7 +62,8 @@ export function publicKeyOfDidKey(iss: string): Uint8Array {
 
 /**
  * Verifies the JWT a WalletConnect client opens the relay socket with: EdDSA over `header.payload` by the key
- * in `iss` (did:key), `aud` one of the relay's URLs, and `exp` in the future.
+ * in `iss` (did:key), `aud` one of the relay's URLs, `exp` in the future, a lifetime of at most one day and an
+ * `iat` not in the future (beyond {@link MAX_CLOCK_SKEW_SECONDS}), so a leaked token cannot be used for long.
  *
  * @throws {RelayAuthError} naming what is wrong.
  *
@@ -97,5 +103,7 @@ export function verifyRelayJwt({
   if (!audiences.includes(aud))
     throw new RelayAuthError(`aud must be the relay URL (${audiences.join(' or ')})`)
   if (exp <= now) throw new RelayAuthError('token expired')
+  if (iat > now + MAX_CLOCK_SKEW_SECONDS) throw new RelayAuthError('iat is in the future')
+  if (exp - iat > MAX_TOKEN_LIFETIME_SECONDS) throw new RelayAuthError('token lifetime is over one day')
   return { iss, sub, aud, iat, exp }
 }
