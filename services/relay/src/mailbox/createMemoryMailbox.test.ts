@@ -3,7 +3,7 @@ import { describeMailboxContract } from '../testing/describeMailboxContract.ts'
 import { createMemoryMailbox } from './createMemoryMailbox.ts'
 import type { Mailbox, StoredMessage } from './mailbox.ts'
 
-describeMailboxContract('memory mailbox', async () => createMemoryMailbox())
+describeMailboxContract('memory mailbox', async (limits) => createMemoryMailbox({ limits }))
 
 describe('memory mailbox', () => {
   let mailbox: Mailbox

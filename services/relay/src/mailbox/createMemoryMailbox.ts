@@ -1,62 +1,131 @@
-import type { Mailbox, StoredMessage } from './mailbox.ts'
+import {
+  DEFAULT_MAILBOX_LIMITS,
+  MailboxQuotaError,
+  type Mailbox,
+  type MailboxLimits,
+  type StoredMessage,
+} from './mailbox.ts'
 
 interface Entry {
   message: StoredMessage
   expiresAt: number
-  recipients: Set<string>
+  /** Clients that have it (the publisher, and every client that acknowledged it). */
   acked: Set<string>
+  publisherId: string
+  bytes: number
+}
+
+/** Parameters of {@link createMemoryMailbox}. */
+export interface CreateMemoryMailboxParameters {
+  /** Milliseconds since the epoch, for tests. */
+  now?: () => number
+  limits?: Partial<MailboxLimits> | undefined
 }
 
 /**
  * The in-process {@link Mailbox} (one relay process; see createRedisMailbox for several).
  *
  * @example
- * const mailbox = createMemoryMailbox()
- * await mailbox.store(message, ['did:key:z6Mk…'])
+ * const mailbox = createMemoryMailbox({ limits: { maxStoredBytes: 64 * 1024 * 1024 } })
+ * await mailbox.store(message, 'did:key:z6Mk…')
  */
-export function createMemoryMailbox({ now = () => Date.now() }: { now?: () => number } = {}): Mailbox {
+export function createMemoryMailbox({
+  now = () => Date.now(),
+  limits: overrides = {},
+}: CreateMemoryMailboxParameters = {}): Mailbox {
+  const limits = { ...DEFAULT_MAILBOX_LIMITS, ...overrides }
   const topics = new Map<string, Map<string, Entry>>()
-  const subscribers = new Map<string, Set<string>>()
+  /** topic → `clientId socketId` → when the subscription lapses. */
+  const subscriptions = new Map<string, Map<string, number>>()
+  const storedBytes = new Map<string, number>()
+  let totalBytes = 0
   const live = (entry: Entry) => entry.expiresAt > now()
-  // Expired messages go on a sweep, so a topic nobody reads again does not keep them forever.
-  const sweep = setInterval(() => {
+
+  function forget(entries: Map<string, Entry>, entry: Entry) {
+    entries.delete(entry.message.hash)
+    totalBytes -= entry.bytes
+    const left = (storedBytes.get(entry.publisherId) ?? 0) - entry.bytes
+    if (left > 0) storedBytes.set(entry.publisherId, left)
+    else storedBytes.delete(entry.publisherId)
+  }
+
+  // Expired messages and lapsed subscriptions go on a sweep, so nothing nobody reads again stays forever.
+  let sweptAt = 0
+  function sweep() {
+    const time = (sweptAt = now())
     for (const [topic, entries] of topics) {
-      for (const [hash, entry] of entries) if (!live(entry)) entries.delete(hash)
+      for (const entry of entries.values()) if (entry.expiresAt <= time) forget(entries, entry)
       if (entries.size === 0) topics.delete(topic)
     }
-  }, 30_000)
-  sweep.unref()
+    for (const [topic, members] of subscriptions) {
+      for (const [member, expiresAt] of members) if (expiresAt <= time) members.delete(member)
+      if (members.size === 0) subscriptions.delete(topic)
+    }
+  }
+  const sweeper = setInterval(sweep, 30_000)
+  sweeper.unref()
+
+  /** Whether a client other than `publisherId` holds a live subscription to `topic`. */
+  function heardBeyond(topic: string, publisherId: string): boolean {
+    for (const [member, expiresAt] of subscriptions.get(topic) ?? [])
+      if (expiresAt > now() && !member.startsWith(`${publisherId} `)) return true
+    return false
+  }
+
+  function checkQuota(publisherId: string, bytes: number) {
+    const over = () =>
+      (storedBytes.get(publisherId) ?? 0) + bytes > limits.maxStoredBytesPerClient ||
+      totalBytes + bytes > limits.maxStoredBytes
+    // Over quota, expired messages may still be counted: sweep first, at most once a second.
+    if (over() && now() - sweptAt >= 1_000) sweep()
+    const own = storedBytes.get(publisherId) ?? 0
+    if (own + bytes > limits.maxStoredBytesPerClient)
+      throw new MailboxQuotaError(
+        `this client already stores ${own} of its ${limits.maxStoredBytesPerClient} bytes`,
+      )
+    if (totalBytes + bytes > limits.maxStoredBytes)
+      throw new MailboxQuotaError(
+        `the relay stores all it may (${limits.maxStoredBytes} bytes); try again later`,
+      )
+  }
 
   return {
-    async subscribe(topic, clientId) {
-      const clients = subscribers.get(topic) ?? new Set<string>()
-      clients.add(clientId)
-      subscribers.set(topic, clients)
+    limits,
+    async subscribe(topic, clientId, socketId) {
+      const members = subscriptions.get(topic) ?? new Map<string, number>()
+      members.set(`${clientId} ${socketId}`, now() + limits.subscriptionTtlSeconds * 1000)
+      subscriptions.set(topic, members)
     },
-    async unsubscribe(topic, clientId) {
-      subscribers.get(topic)?.delete(clientId)
-      if (subscribers.get(topic)?.size === 0) subscribers.delete(topic)
+    async unsubscribe(topic, clientId, socketId) {
+      const members = subscriptions.get(topic)
+      members?.delete(`${clientId} ${socketId}`)
+      if (members?.size === 0) subscriptions.delete(topic)
     },
     async store(message, publisherId) {
-      const recipients = [...(subscribers.get(message.topic) ?? [])].filter(
-        (client) => client !== publisherId,
-      )
+      const existing = topics.get(message.topic)?.get(message.hash)
+      if (existing && live(existing)) {
+        existing.acked.add(publisherId)
+        return existing.message.ttl
+      }
+      const ttl = heardBeyond(message.topic, publisherId)
+        ? message.ttl
+        : Math.min(message.ttl, limits.unsubscribedTtlSeconds)
+      const bytes = Buffer.byteLength(message.message)
+      checkQuota(publisherId, bytes)
       const entries = topics.get(message.topic) ?? new Map<string, Entry>()
       topics.set(message.topic, entries)
-      const existing = entries.get(message.hash)
-      if (existing) {
-        for (const recipient of recipients) existing.recipients.add(recipient)
-        existing.acked.add(publisherId)
-        return
-      }
-      // The publisher has its message: it is never sent back, and cannot take the place of the first late
-      // subscriber (which would drop the message before its peer came).
+      if (existing) forget(entries, existing)
+      // The publisher has its message: it is never sent back.
       entries.set(message.hash, {
-        message,
-        expiresAt: message.publishedAt + message.ttl * 1000,
-        recipients: new Set(recipients),
+        message: { ...message, ttl },
+        expiresAt: message.publishedAt + ttl * 1000,
         acked: new Set([publisherId]),
+        publisherId,
+        bytes,
       })
+      storedBytes.set(publisherId, (storedBytes.get(publisherId) ?? 0) + bytes)
+      totalBytes += bytes
+      return ttl
     },
     async pending(topic, clientId) {
       const entries = topics.get(topic)
@@ -67,17 +136,14 @@ export function createMemoryMailbox({ now = () => Date.now() }: { now?: () => nu
     },
     async ack(topic, hash, clientId) {
       const entry = topics.get(topic)?.get(hash)
-      if (!entry) return
-      entry.acked.add(clientId)
-      entry.recipients.add(clientId)
-      // Everyone it was meant for (the subscribers at publish time, or the first late one) has it.
-      if ([...entry.recipients].every((recipient) => entry.acked.has(recipient)))
-        topics.get(topic)?.delete(hash)
+      if (entry && live(entry)) entry.acked.add(clientId)
     },
     async close() {
-      clearInterval(sweep)
+      clearInterval(sweeper)
       topics.clear()
-      subscribers.clear()
+      subscriptions.clear()
+      storedBytes.clear()
+      totalBytes = 0
     },
   }
 }

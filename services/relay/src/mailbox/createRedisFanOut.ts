@@ -29,9 +29,12 @@ export async function createRedisFanOut({
         let parsed: { origin: string; message: StoredMessage; publisherId: string }
         try {
           parsed = JSON.parse(raw) as typeof parsed
-        } catch (error) {
-          // Someone else wrote to the channel: log it, and keep serving the messages that are ours.
-          console.error(`[relay] ignoring a malformed fan-out message on ${channel}`, error)
+        } catch {
+          // Someone else wrote to the channel: say so, without its content (it may be a message body), and
+          // keep serving the messages that are ours.
+          console.error(
+            `[relay] ignoring a malformed fan-out message on ${channel} (${raw.length} characters)`,
+          )
           return
         }
         if (parsed.origin !== origin) deliver(parsed.message, parsed.publisherId)

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto'
-import type { Mailbox, StoredMessage } from '../mailbox/mailbox.ts'
+import { MailboxFullError, MailboxQuotaError, type Mailbox, type StoredMessage } from '../mailbox/mailbox.ts'
+import { createByteAllowance } from './createByteAllowance.ts'
+import { logRelayError } from './logRelayError.ts'
 import type { RelayConnection } from './relayConnection.ts'
 import { toWireMessage } from './relayConnection.ts'
 import { LIMIT_EXCEEDED, RelayRequestError } from './relayErrors.ts'
@@ -25,20 +27,48 @@ export type RelayHub = ReturnType<typeof createRelayHub>
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
+/** A mailbox refusal (quota, full store) as the JSON-RPC error the client gets; anything else unchanged. */
+async function answeringLimits<T>(action: () => Promise<T>): Promise<T> {
+  try {
+    return await action()
+  } catch (error) {
+    if (error instanceof MailboxQuotaError || error instanceof MailboxFullError)
+      throw new RelayRequestError(LIMIT_EXCEEDED, error.message)
+    throw error
+  }
+}
+
 /**
  * Subscriptions of this process's sockets over the shared {@link Mailbox}: subscribe (delivering what waited),
- * publish (store, deliver here, fan out), fetch, and forgetting a socket that closed.
+ * publish (within the client's bytes per minute; store, deliver here, fan out), fetch, renewing the mailbox
+ * subscriptions of open sockets, and dropping those of a socket that closed.
  */
 export function createRelayHub({
   mailbox,
   fanOut,
   maxTopicsPerSocket,
+  publishBytesPerMinute,
 }: {
   mailbox: Mailbox
   fanOut: RelayFanOut | undefined
   maxTopicsPerSocket: number
+  publishBytesPerMinute: number
 }) {
   const topics = new Map<string, Set<RelayConnection>>()
+  const allowance = createByteAllowance(publishBytesPerMinute)
+
+  // Open sockets renew their subscriptions well before they lapse; a socket that is gone stops renewing.
+  const renewer = setInterval(
+    () => {
+      for (const [topic, subscribers] of topics)
+        for (const { clientId, socketId } of subscribers)
+          mailbox
+            .subscribe(topic, clientId, socketId)
+            .catch((error: unknown) => logRelayError('renewing a subscription failed', error))
+    },
+    (mailbox.limits.subscriptionTtlSeconds * 1000) / 3,
+  )
+  renewer.unref()
 
   /** Delivers to this process's subscribers, except the publisher's own client (on any of its sockets). */
   function deliverHere(message: StoredMessage, publisherId: string) {
@@ -67,7 +97,12 @@ export function createRelayHub({
         const subscribers = topics.get(topic) ?? new Set<RelayConnection>()
         subscribers.add(connection)
         topics.set(topic, subscribers)
-        await mailbox.subscribe(topic, connection.clientId)
+        try {
+          await answeringLimits(() => mailbox.subscribe(topic, connection.clientId, connection.socketId))
+        } catch (error) {
+          leave(connection, topic)
+          throw error
+        }
       }
       // What waited for this client is delivered right after the answer to the subscribe.
       const pending = await mailbox.pending(topic, connection.clientId)
@@ -75,18 +110,36 @@ export function createRelayHub({
       return id
     },
 
-    /** An explicit unsubscribe: the client stops being a recipient of the topic. */
+    /** An explicit unsubscribe: this socket stops being a recipient of the topic. */
     async unsubscribe(connection: RelayConnection, topic: string): Promise<void> {
       leave(connection, topic)
-      await mailbox.unsubscribe(topic, connection.clientId)
+      await mailbox.unsubscribe(topic, connection.clientId, connection.socketId)
     },
 
     /**
-     * A closed socket leaves the topics here, not in the mailbox: the client stays a recipient and gets what it
-     * missed when it reconnects and subscribes again.
+     * A closed socket leaves its topics here and in the mailbox. What it has not acknowledged stays pending for
+     * its client until the message's TTL, so a reconnect that subscribes again still gets it.
      */
     disconnect(connection: RelayConnection): void {
-      for (const topic of [...connection.subscriptions.keys()]) leave(connection, topic)
+      for (const topic of [...connection.subscriptions.keys()]) {
+        leave(connection, topic)
+        mailbox
+          .unsubscribe(topic, connection.clientId, connection.socketId)
+          .catch((error: unknown) => logRelayError('dropping a closed socket subscription failed', error))
+      }
+    },
+
+    /**
+     * Takes `bytes` from the client's publish allowance.
+     *
+     * @throws {RelayRequestError} when the client published its bytes for this minute.
+     */
+    takePublishBytes(connection: RelayConnection, bytes: number): void {
+      if (!allowance.take(connection.clientId, bytes))
+        throw new RelayRequestError(
+          LIMIT_EXCEEDED,
+          `at most ${publishBytesPerMinute} bytes of messages per minute`,
+        )
     },
 
     async publish(publisher: RelayConnection, topic: string, text: string, options: PublishOptions) {
@@ -99,7 +152,7 @@ export function createRelayHub({
         hash: sha256(text),
         attestation: options.attestation,
       }
-      await mailbox.store(message, publisher.clientId)
+      message.ttl = await answeringLimits(() => mailbox.store(message, publisher.clientId))
       deliverHere(message, publisher.clientId)
       await fanOut?.publish(message, publisher.clientId)
     },
@@ -113,6 +166,12 @@ export function createRelayHub({
 
     acknowledge(connection: RelayConnection, topic: string, hash: string): Promise<void> {
       return mailbox.ack(topic, hash, connection.clientId)
+    },
+
+    /** Stops renewing subscriptions and forgets publish allowances. */
+    close(): void {
+      clearInterval(renewer)
+      allowance.close()
     },
   }
 }

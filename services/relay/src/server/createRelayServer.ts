@@ -4,7 +4,9 @@ import type { Mailbox } from '../mailbox/mailbox.ts'
 import { authenticateUpgrade } from './authenticateUpgrade.ts'
 import { createRelayHub, type RelayFanOut } from './createRelayHub.ts'
 import { handleRelayFrame } from './handleRelayFrame.ts'
+import { logRelayError } from './logRelayError.ts'
 import { pingSockets } from './pingSockets.ts'
+import { readClientIp } from './readClientIp.ts'
 import { RelayConnection } from './relayConnection.ts'
 import { DEFAULT_RELAY_LIMITS, type RelayLimits } from './relayLimits.ts'
 
@@ -55,7 +57,12 @@ export async function createRelayServer({
   fanOut,
 }: CreateRelayServerParameters): Promise<RelayServer> {
   const limits = { ...DEFAULT_RELAY_LIMITS, ...limitOverrides }
-  const hub = createRelayHub({ mailbox, fanOut, maxTopicsPerSocket: limits.maxTopicsPerSocket })
+  const hub = createRelayHub({
+    mailbox,
+    fanOut,
+    maxTopicsPerSocket: limits.maxTopicsPerSocket,
+    publishBytesPerMinute: limits.publishBytesPerMinute,
+  })
   const connections = new Set<RelayConnection>()
 
   const http = createServer((request, response) => {
@@ -97,7 +104,7 @@ export async function createRelayServer({
     socket.on('pong', () => (connection.alive = true))
     socket.on('message', (data) => {
       handleRelayFrame(hub, connection, data, limits).catch((error: unknown) =>
-        console.error('[relay] frame failed', error),
+        logRelayError('frame failed', error),
       )
     })
     socket.on('close', () => {
@@ -107,7 +114,24 @@ export async function createRelayServer({
     socket.on('error', () => socket.terminate())
   }
 
+  // Open sockets per client address, counted from the upgrade until the TCP socket closes.
+  const connectionsPerIp = new Map<string, number>()
   http.on('upgrade', (request, socket, head) => {
+    const ip = readClientIp(request, limits.trustedProxyHops)
+    const open = connectionsPerIp.get(ip) ?? 0
+    if (open >= limits.maxConnectionsPerIp) {
+      socket.end(
+        'HTTP/1.1 429 Too Many Requests\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n' +
+          'too many connections from this address\n',
+      )
+      return
+    }
+    connectionsPerIp.set(ip, open + 1)
+    socket.once('close', () => {
+      const left = (connectionsPerIp.get(ip) ?? 1) - 1
+      if (left > 0) connectionsPerIp.set(ip, left)
+      else connectionsPerIp.delete(ip)
+    })
     const clientId = authenticateUpgrade(request, socket, audiences)
     if (clientId) wss.handleUpgrade(request, socket, head, (ws) => accept(ws, clientId))
   })
@@ -120,6 +144,7 @@ export async function createRelayServer({
     connectionCount: () => connections.size,
     async close() {
       stopPinging()
+      hub.close()
       for (const connection of connections) connection.socket.terminate()
       wss.close()
       await new Promise<void>((resolve) => http.close(() => resolve()))

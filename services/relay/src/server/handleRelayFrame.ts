@@ -1,5 +1,6 @@
 import type { RawData } from 'ws'
 import type { RelayHub } from './createRelayHub.ts'
+import { logRelayError } from './logRelayError.ts'
 import { handleRelayRequest, type RelayRequest } from './handleRelayRequest.ts'
 import type { RelayConnection } from './relayConnection.ts'
 import {
@@ -56,7 +57,7 @@ export async function handleRelayFrame(
     connection.send({ id, jsonrpc: '2.0', result })
   } catch (error) {
     if (error instanceof RelayRequestError) return fail(connection, id, error.code, error.message)
-    console.error('[relay] request failed', error)
+    logRelayError(`${frame.method} failed`, error) // only known methods get this far
     fail(connection, id, INTERNAL_ERROR, 'Internal error')
   }
 }

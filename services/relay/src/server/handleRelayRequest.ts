@@ -54,6 +54,13 @@ export async function handleRelayRequest(
     return value.map(readParams)
   }
 
+  /** Charges the client's bytes per minute for everything about to be published, before any of it is. */
+  const charge = (...texts: string[]) =>
+    hub.takePublishBytes(
+      connection,
+      texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0),
+    )
+
   switch (request.method) {
     case 'irn_subscribe':
       return hub.subscribe(connection, readTopic(params))
@@ -65,13 +72,23 @@ export async function handleRelayRequest(
     case 'irn_batchUnsubscribe':
       for (const entry of list('subscriptions')) await hub.unsubscribe(connection, readTopic(entry))
       return true
-    case 'irn_publish':
-      await hub.publish(connection, readTopic(params), message(params, 'message'), publishOptions(params))
+    case 'irn_publish': {
+      const text = message(params, 'message')
+      const [topic, options] = [readTopic(params), publishOptions(params)]
+      charge(text)
+      await hub.publish(connection, topic, text, options)
       return true
-    case 'irn_batchPublish':
-      for (const entry of list('messages'))
-        await hub.publish(connection, readTopic(entry), message(entry, 'message'), publishOptions(entry))
+    }
+    case 'irn_batchPublish': {
+      const entries = list('messages').map((entry) => ({
+        topic: readTopic(entry),
+        text: message(entry, 'message'),
+        options: publishOptions(entry),
+      }))
+      charge(...entries.map((entry) => entry.text))
+      for (const { topic, text, options } of entries) await hub.publish(connection, topic, text, options)
       return true
+    }
     case 'irn_fetchMessages':
       return { messages: await hub.fetchMessages(connection, readTopic(params)), hasMore: false }
     case 'irn_batchFetchMessages': {
@@ -82,11 +99,11 @@ export async function handleRelayRequest(
     case 'wc_proposeSession': {
       // The dapp's proposal: it will hear the answer on the pairing topic.
       const pairingTopic = readTopic(params, 'pairingTopic')
+      const proposal = message(params, 'sessionProposal')
+      const options = publishOptions(params)
+      charge(proposal)
       await hub.subscribe(connection, pairingTopic)
-      await hub.publish(connection, pairingTopic, message(params, 'sessionProposal'), {
-        ...publishOptions(params),
-        tag: 1100,
-      })
+      await hub.publish(connection, pairingTopic, proposal, { ...options, tag: 1100 })
       return true
     }
     case 'wc_approveSession': {
@@ -95,15 +112,12 @@ export async function handleRelayRequest(
       const pairingTopic = readTopic(params, 'pairingTopic')
       const sessionTopic = readTopic(params, 'sessionTopic')
       const options = publishOptions(params)
+      const response = message(params, 'sessionProposalResponse')
+      const settlement = message(params, 'sessionSettlementRequest')
+      charge(response, settlement)
       await hub.subscribe(connection, sessionTopic)
-      await hub.publish(connection, pairingTopic, message(params, 'sessionProposalResponse'), {
-        ...options,
-        tag: 1101,
-      })
-      await hub.publish(connection, sessionTopic, message(params, 'sessionSettlementRequest'), {
-        ...options,
-        tag: 1102,
-      })
+      await hub.publish(connection, pairingTopic, response, { ...options, tag: 1101 })
+      await hub.publish(connection, sessionTopic, settlement, { ...options, tag: 1102 })
       return true
     }
     default:

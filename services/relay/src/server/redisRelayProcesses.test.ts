@@ -1,3 +1,4 @@
+import { encodeIss } from '@walletconnect/relay-auth'
 import SignClient from '@walletconnect/sign-client'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash, randomUUID } from 'node:crypto'
@@ -70,9 +71,22 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs = 5_000)
   }
 }
 
-/** Whether the mailbox in Redis still holds `message` on `topic` (it is dropped once every recipient acked). */
-const stored = async (topic: string, message: string) =>
-  (await redis.exists(`${prefix}msg:${topic}:${sha256(message)}`)) === 1
+/** Whether `client` acknowledged `message` on `topic`, as Redis records it (the message stays until its TTL). */
+const acknowledged = async (topic: string, message: string, client: RelayTestClient) =>
+  (await redis.sIsMember(`${prefix}ack:${topic}:${sha256(message)}`, encodeIss(client.keyPair.publicKey))) ===
+  1
+/** How many of `topic`'s live messages `clientId` has not acknowledged. */
+async function unacknowledged(topic: string, clientId: string): Promise<number> {
+  const hashes = await redis.zRange(`${prefix}topic:${topic}`, 0, -1)
+  const waiting = await Promise.all(
+    hashes.map(
+      async (hash) =>
+        (await redis.exists(`${prefix}msg:${topic}:${hash}`)) === 1 &&
+        (await redis.sIsMember(`${prefix}ack:${topic}:${hash}`, clientId)) === 0,
+    ),
+  )
+  return waiting.filter(Boolean).length
+}
 const messagesOf = (client: RelayTestClient, topic: string) =>
   client.deliveries.filter((delivery) => delivery.topic === topic).map((delivery) => delivery.message)
 
@@ -95,10 +109,10 @@ describe('relay processes sharing Redis', () => {
     const bob = await connectRelayClient(relayB.url)
     await bob.call('irn_subscribe', { topic })
 
-    // Alice on A reaches Bob on B; Bob's acknowledgement drops the message from Redis.
+    // Alice on A reaches Bob on B; Bob's acknowledgement is recorded in Redis.
     await alice.call('irn_publish', { topic, message: 'b25saW5l', ttl: 300, tag: 1000 })
     await until(() => messagesOf(bob, topic).length === 1)
-    await until(async () => !(await stored(topic, 'b25saW5l')))
+    await until(() => acknowledged(topic, 'b25saW5l', bob))
 
     // Bob goes offline; Alice publishes; B crashes; Alice publishes while B is down; B comes back on its port;
     // Alice publishes again before Bob returns.
@@ -117,8 +131,10 @@ describe('relay processes sharing Redis', () => {
     await until(() => messagesOf(back, topic).length >= missed.length)
     await sleep(200) // room for a duplicate to show up
     expect(messagesOf(back, topic)).toEqual(missed) // each once, oldest first; the first is not sent again
-    // Acknowledged by their only recipient, none is left in Redis.
-    await until(async () => (await Promise.all(missed.map((m) => stored(topic, m)))).every((kept) => !kept))
+    // Each acknowledged in Redis, so no reconnect of Bob's gets them again.
+    await until(async () =>
+      (await Promise.all(missed.map((m) => acknowledged(topic, m, back)))).every(Boolean),
+    )
 
     await Promise.all([alice.close(), back.close()])
   })
@@ -197,8 +213,9 @@ describe('relay processes sharing Redis', () => {
     const session = await approval()
 
     // The wallet goes offline and its relay process crashes; the dapp asks meanwhile, and the request waits in
-    // Redis (the session's earlier messages were all acknowledged, so it is the only one there).
-    const waiting = async () => redis.zCard(`${prefix}topic:${session.topic}`)
+    // Redis (the wallet acknowledged the session's earlier messages, so it is the only one waiting for it).
+    const waiting = () => unacknowledged(session.topic, walletId)
+    const walletId = await wallet.core.crypto.getClientId()
     await until(async () => (await waiting()) === 0)
     await wallet.core.relayer.transportClose()
     await crash(relayB)

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { WebSocket } from 'ws'
 import type { StoredMessage } from '../mailbox/mailbox.ts'
 
@@ -11,6 +12,8 @@ export function toWireMessage({ topic, message, publishedAt, tag, attestation }:
  * liveness for pings and its request allowance.
  */
 export class RelayConnection {
+  /** This socket's own id: mailbox subscriptions are per socket, so one closing leaves the client's others. */
+  readonly socketId = randomUUID()
   /** topic → subscription id. */
   readonly subscriptions = new Map<string, string>()
   /** Outgoing irn_subscription ids waiting for the client's acknowledgement. */

@@ -12,6 +12,12 @@ export interface RelayLimits {
   maxTtlSeconds: number
   /** Ping interval; a socket that did not answer the previous ping is closed (default 30 s). */
   pingIntervalMs: number
+  /** Open sockets one client address may hold (default 100). */
+  maxConnectionsPerIp: number
+  /** Bytes of messages one client (did:key) may publish per minute (default 4 MiB). */
+  publishBytesPerMinute: number
+  /** Proxies in front of the relay whose `X-Forwarded-For` entries are trusted (default 0: the socket address). */
+  trustedProxyHops: number
 }
 
 export const DEFAULT_RELAY_LIMITS: RelayLimits = {
@@ -21,6 +27,9 @@ export const DEFAULT_RELAY_LIMITS: RelayLimits = {
   requestsPerSecond: 50,
   maxTtlSeconds: 30 * 86_400,
   pingIntervalMs: 30_000,
+  maxConnectionsPerIp: 100,
+  trustedProxyHops: 0,
+  publishBytesPerMinute: 4 * 1024 * 1024,
 }
 
 /** Most topics or messages one batch call may carry. */

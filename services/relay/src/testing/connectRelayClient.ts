@@ -26,6 +26,10 @@ export interface ConnectRelayClientOptions {
   acknowledge?: boolean
   /** Answer the relay's pings (default true, as every WebSocket client does). */
   autoPong?: boolean
+  /** Local address to connect from (any 127.x.y.z on Linux), so one machine can be many clients. */
+  localAddress?: string
+  /** Extra upgrade headers (e.g. X-Forwarded-For as a proxy would add it). */
+  headers?: Record<string, string>
 }
 
 /** A raw socket to a relay, speaking JSON-RPC like the WalletConnect client. */
@@ -41,10 +45,20 @@ export type RelayTestClient = Awaited<ReturnType<typeof connectRelayClient>>
  */
 export async function connectRelayClient(
   url: string,
-  { keyPair = generateKeyPair(), acknowledge = true, autoPong = true }: ConnectRelayClientOptions = {},
+  {
+    keyPair = generateKeyPair(),
+    acknowledge = true,
+    autoPong = true,
+    localAddress,
+    headers,
+  }: ConnectRelayClientOptions = {},
 ) {
   const jwt = await signJWT('test', url, 3600, keyPair)
-  const socket = new WebSocket(`${url}/?auth=${jwt}`, { autoPong })
+  const socket = new WebSocket(`${url}/?auth=${jwt}`, {
+    autoPong,
+    ...(localAddress ? { localAddress } : {}),
+    ...(headers ? { headers } : {}),
+  })
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject))
   const inbox: RelayFrame[] = []
   const deliveries: DeliveredMessage[] = []
@@ -106,9 +120,13 @@ export async function connectRelayClient(
  * Tries a WebSocket upgrade to `url` with `query` and resolves with how the relay answered: the HTTP status
  * and body of a refusal, or 101 when it accepted (the socket is closed again).
  */
-export function tryUpgrade(url: string, query: string): Promise<{ status: number; body: string }> {
+export function tryUpgrade(
+  url: string,
+  query: string,
+  options: { localAddress?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${url}/${query}`)
+    const socket = new WebSocket(`${url}/${query}`, options)
     let settled = false
     const settle = (answer: { status: number; body: string }) => {
       settled = true
