@@ -9,7 +9,9 @@ describe('readRelayConfig', () => {
       publicUrls: [],
       redisUrl: undefined,
       redisPrefix: 'portico:relay:',
+      redisMaxMemory: undefined,
       limits: {},
+      mailboxLimits: {},
     })
   })
 
@@ -23,6 +25,14 @@ describe('readRelayConfig', () => {
       PORTICO_RELAY_MAX_MESSAGE_LENGTH: '100000',
       PORTICO_RELAY_MAX_TOPICS_PER_SOCKET: '10',
       PORTICO_RELAY_REQUESTS_PER_SECOND: '5',
+      PORTICO_RELAY_MAX_CONNECTIONS_PER_IP: '20',
+      PORTICO_RELAY_TRUSTED_PROXY_HOPS: '1',
+      PORTICO_RELAY_PUBLISH_BYTES_PER_MINUTE: '1000000',
+      PORTICO_RELAY_MAX_STORED_BYTES_PER_CLIENT: '2000000',
+      PORTICO_RELAY_MAX_STORED_BYTES: '64000000',
+      PORTICO_RELAY_UNSUBSCRIBED_TTL_SECONDS: '120',
+      PORTICO_RELAY_SUBSCRIPTION_TTL_SECONDS: '600',
+      PORTICO_RELAY_REDIS_MAXMEMORY: '512mb',
     })
     expect(config).toMatchObject({
       port: 0,
@@ -35,7 +45,17 @@ describe('readRelayConfig', () => {
         maxFrameBytes: 200_000,
         maxTopicsPerSocket: 10,
         requestsPerSecond: 5,
+        maxConnectionsPerIp: 20,
+        trustedProxyHops: 1,
+        publishBytesPerMinute: 1_000_000,
       },
+      mailboxLimits: {
+        maxStoredBytesPerClient: 2_000_000,
+        maxStoredBytes: 64_000_000,
+        unsubscribedTtlSeconds: 120,
+        subscriptionTtlSeconds: 600,
+      },
+      redisMaxMemory: '512mb',
     })
   })
 
@@ -48,6 +68,12 @@ describe('readRelayConfig', () => {
     )
     expect(() => readRelayConfig({ PORTICO_RELAY_PUBLIC_URLS: 'http://relay.example.com' })).toThrow(
       "PORTICO_RELAY_PUBLIC_URLS: 'http://relay.example.com' must be ws://host[:port]",
+    )
+    expect(() => readRelayConfig({ PORTICO_RELAY_TRUSTED_PROXY_HOPS: '-1' })).toThrow(
+      'PORTICO_RELAY_TRUSTED_PROXY_HOPS must be a whole number from 0 to 10',
+    )
+    expect(() => readRelayConfig({ PORTICO_RELAY_REDIS_MAXMEMORY: 'lots' })).toThrow(
+      "PORTICO_RELAY_REDIS_MAXMEMORY must be bytes or a size such as 512mb, got 'lots'",
     )
   })
 })

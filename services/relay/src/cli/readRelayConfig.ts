@@ -1,3 +1,4 @@
+import type { MailboxLimits } from '../mailbox/mailbox.ts'
 import type { RelayLimits } from '../server/relayLimits.ts'
 
 /** How the relay process runs, read from its environment by {@link readRelayConfig}. */
@@ -12,8 +13,15 @@ export interface RelayConfig {
   redisUrl: string | undefined
   /** PORTICO_RELAY_REDIS_PREFIX (default `portico:relay:`): separates deployments sharing one Redis. */
   redisPrefix: string
-  /** PORTICO_RELAY_PING_INTERVAL_MS, _MAX_MESSAGE_LENGTH, _MAX_TOPICS_PER_SOCKET, _REQUESTS_PER_SECOND. */
+  /** PORTICO_RELAY_REDIS_MAXMEMORY: `maxmemory` the relay sets on its Redis (bytes or `512mb`); always noeviction. */
+  redisMaxMemory: string | undefined
+  /**
+   * PORTICO_RELAY_PING_INTERVAL_MS, _MAX_MESSAGE_LENGTH, _MAX_TOPICS_PER_SOCKET, _REQUESTS_PER_SECOND,
+   * _MAX_CONNECTIONS_PER_IP, _TRUSTED_PROXY_HOPS, _PUBLISH_BYTES_PER_MINUTE.
+   */
   limits: Partial<RelayLimits>
+  /** PORTICO_RELAY_MAX_STORED_BYTES_PER_CLIENT, _MAX_STORED_BYTES, _UNSUBSCRIBED_TTL_SECONDS, _SUBSCRIPTION_TTL_SECONDS. */
+  mailboxLimits: Partial<MailboxLimits>
 }
 
 /** A variable that is set but unusable. */
@@ -62,12 +70,40 @@ export function readRelayConfig(env: NodeJS.ProcessEnv): RelayConfig {
   }
   if (maxTopicsPerSocket !== undefined) limits.maxTopicsPerSocket = maxTopicsPerSocket
   if (requestsPerSecond !== undefined) limits.requestsPerSecond = requestsPerSecond
+  const wholeNumbers = <T extends object>(
+    target: Partial<T>,
+    names: Record<string, [keyof T, number, number]>,
+  ) => {
+    for (const [variable, [field, min, max]] of Object.entries(names)) {
+      const value = readWholeNumber(env, variable, min, max)
+      if (value !== undefined) (target as Record<keyof T, number>)[field] = value
+    }
+  }
+  wholeNumbers<RelayLimits>(limits, {
+    PORTICO_RELAY_MAX_CONNECTIONS_PER_IP: ['maxConnectionsPerIp', 1, 1_000_000],
+    PORTICO_RELAY_TRUSTED_PROXY_HOPS: ['trustedProxyHops', 0, 10],
+    PORTICO_RELAY_PUBLISH_BYTES_PER_MINUTE: ['publishBytesPerMinute', 1, 2 ** 40],
+  })
+  const mailboxLimits: Partial<MailboxLimits> = {}
+  wholeNumbers<MailboxLimits>(mailboxLimits, {
+    PORTICO_RELAY_MAX_STORED_BYTES_PER_CLIENT: ['maxStoredBytesPerClient', 1, 2 ** 40],
+    PORTICO_RELAY_MAX_STORED_BYTES: ['maxStoredBytes', 1, 2 ** 40],
+    PORTICO_RELAY_UNSUBSCRIBED_TTL_SECONDS: ['unsubscribedTtlSeconds', 1, 30 * 86_400],
+    PORTICO_RELAY_SUBSCRIPTION_TTL_SECONDS: ['subscriptionTtlSeconds', 3, 86_400],
+  })
+  const redisMaxMemory = env.PORTICO_RELAY_REDIS_MAXMEMORY || undefined
+  if (redisMaxMemory !== undefined && !/^\d+(kb|mb|gb)?$/i.test(redisMaxMemory))
+    throw new RelayConfigError(
+      `PORTICO_RELAY_REDIS_MAXMEMORY must be bytes or a size such as 512mb, got '${redisMaxMemory}'`,
+    )
   return {
     port: readWholeNumber(env, 'PORTICO_RELAY_PORT', 0, 65_535) ?? 8788,
     host: env.PORTICO_RELAY_HOST || '127.0.0.1',
     publicUrls,
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.PORTICO_RELAY_REDIS_PREFIX || 'portico:relay:',
+    redisMaxMemory,
     limits,
+    mailboxLimits,
   }
 }

@@ -1,6 +1,7 @@
 import { createMemoryMailbox } from '../mailbox/createMemoryMailbox.ts'
 import { createRedisFanOut } from '../mailbox/createRedisFanOut.ts'
 import { createRedisMailbox } from '../mailbox/createRedisMailbox.ts'
+import { prepareRedisMemory, RedisEvictionError } from '../mailbox/prepareRedisMemory.ts'
 import { createRelayServer } from '../server/createRelayServer.ts'
 import { readRelayConfig, RelayConfigError } from './readRelayConfig.ts'
 
@@ -15,10 +16,18 @@ try {
   console.error(error.message)
   process.exit(2)
 }
-const { redisUrl, redisPrefix } = config
+const { redisUrl, redisPrefix, mailboxLimits } = config
+if (redisUrl) {
+  // A full Redis must refuse new messages, never evict undelivered ones.
+  await prepareRedisMemory({ url: redisUrl, maxMemory: config.redisMaxMemory }).catch((error: unknown) => {
+    if (!(error instanceof RedisEvictionError)) throw error
+    console.error(error.message)
+    process.exit(2)
+  })
+}
 const mailbox = redisUrl
-  ? await createRedisMailbox({ url: redisUrl, prefix: redisPrefix })
-  : createMemoryMailbox()
+  ? await createRedisMailbox({ url: redisUrl, prefix: redisPrefix, limits: mailboxLimits })
+  : createMemoryMailbox({ limits: mailboxLimits })
 const relay = await createRelayServer({
   port: config.port,
   host: config.host,

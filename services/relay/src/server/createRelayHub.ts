@@ -39,6 +39,19 @@ async function answeringLimits<T>(action: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * Runs a mailbox write whose loss costs only bookkeeping (a subscription record, an acknowledgement): when the
+ * store is full it is logged and skipped, so a full Redis still delivers what it holds.
+ */
+async function unlessFull(context: string, write: () => Promise<void>): Promise<void> {
+  try {
+    await write()
+  } catch (error) {
+    if (!(error instanceof MailboxFullError)) throw error
+    logRelayError(context, error)
+  }
+}
+
+/**
  * Subscriptions of this process's sockets over the shared {@link Mailbox}: subscribe (delivering what waited),
  * publish (within the client's bytes per minute; store, deliver here, fan out), fetch, renewing the mailbox
  * subscriptions of open sockets, and dropping those of a socket that closed.
@@ -98,7 +111,9 @@ export function createRelayHub({
         subscribers.add(connection)
         topics.set(topic, subscribers)
         try {
-          await answeringLimits(() => mailbox.subscribe(topic, connection.clientId, connection.socketId))
+          await unlessFull('subscription not recorded, delivering anyway', () =>
+            mailbox.subscribe(topic, connection.clientId, connection.socketId),
+          )
         } catch (error) {
           leave(connection, topic)
           throw error
@@ -160,7 +175,13 @@ export function createRelayHub({
     async fetchMessages(connection: RelayConnection, topic: string) {
       const messages = await mailbox.pending(topic, connection.clientId)
       // Fetched is delivered: the client will not be sent these again.
-      await Promise.all(messages.map((message) => mailbox.ack(topic, message.hash, connection.clientId)))
+      await Promise.all(
+        messages.map((message) =>
+          unlessFull('fetched message not recorded as delivered', () =>
+            mailbox.ack(topic, message.hash, connection.clientId),
+          ),
+        ),
+      )
       return messages.map(toWireMessage)
     },
 
