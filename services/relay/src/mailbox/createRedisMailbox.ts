@@ -156,10 +156,12 @@ export async function createRedisMailbox({
       )
     },
     async ack(topic, hash, clientId) {
-      await redis.eval(ACK_SCRIPT, {
-        keys: [key.msg(topic, hash), key.ack(topic, hash)],
-        arguments: [clientId],
-      })
+      await refusingWhenFull(() =>
+        redis.eval(ACK_SCRIPT, {
+          keys: [key.msg(topic, hash), key.ack(topic, hash)],
+          arguments: [clientId],
+        }),
+      )
     },
     async close() {
       redis.destroy()
