@@ -40,6 +40,16 @@ const relay = await createRelayServer({
 })
 console.log(`relay listening on ${relay.url}${redisUrl ? ' (Redis mailbox)' : ' (in-memory mailbox)'}`)
 
+// Started with an IPC channel (the load script's abuse mode), it tells its parent its memory when asked: after
+// a full collection when started with --expose-gc, so the figure is what the relay holds, not garbage.
+if (process.send) {
+  process.on('message', (request) => {
+    if (request !== 'memory') return
+    ;(globalThis as { gc?: () => void }).gc?.()
+    process.send!(process.memoryUsage())
+  })
+}
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     relay
