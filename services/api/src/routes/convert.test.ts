@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPublicClient, http, maxUint256, parseEther, parseUnits } from 'viem'
+import {
+  createPublicClient,
+  decodeFunctionData,
+  erc20Abi,
+  http,
+  maxUint256,
+  parseEther,
+  parseUnits,
+  type Hex,
+} from 'viem'
 import { devnetAccounts, devnetContracts, startDevnet, type RunningDevnet } from '@portico/devnet'
 import { uniswapV2RouterAbi } from '@portico/devnet/manifest'
 import { devnetApiChains } from '../config/loadApiConfig.ts'
@@ -180,7 +189,12 @@ describe('GET /v1/convert/allowance and /v1/convert/build-approve', () => {
     const native = await get('/v1/convert/allowance', { tokenAddress: eth, userAddress: user })
     expect(native.json()).toEqual({ allowance: maxUint256.toString() })
 
-    const approve = await get('/v1/convert/build-approve', { userAddress: user, from: pusd, to: ptk })
+    const approve = await get('/v1/convert/build-approve', {
+      userAddress: user,
+      from: pusd,
+      to: ptk,
+      amount: '1000',
+    })
     expect(approve.statusCode).toBe(200)
     const { tx } = approve.json() as { tx: { from: string; to: string; data: string; value: string } }
     expect(tx).toMatchObject({ from: `eip155:31337:${user}`, to: pusd, value: '0' })
@@ -189,8 +203,33 @@ describe('GET /v1/convert/allowance and /v1/convert/build-approve', () => {
     expect(tx.data.toLowerCase()).toContain(devnetContracts.swapFeeRouter.slice(2).toLowerCase())
   })
 
+  it('attack: an approval is for exactly the swap amount; one asked without an amount is refused, never made unlimited (maxUint256)', async () => {
+    const amount = parseUnits('12.5', 6)
+    const approve = await get('/v1/convert/build-approve', {
+      userAddress: user,
+      from: pusd,
+      to: ptk,
+      amount: amount.toString(),
+    })
+    const { tx } = approve.json() as { tx: { data: Hex } }
+    const { functionName, args } = decodeFunctionData({ abi: erc20Abi, data: tx.data })
+    expect(functionName).toBe('approve')
+    expect(args).toEqual([devnetContracts.swapFeeRouter, amount])
+
+    const unlimited = await get('/v1/convert/build-approve', { userAddress: user, from: pusd, to: ptk })
+    expect(unlimited.json()).toMatchObject({
+      statusCode: 400,
+      message: 'amount: required; an approval covers exactly the amount of the swap it is for',
+    })
+  })
+
   it('answers a native approval, a malformed token and an unsupported chain with 400', async () => {
-    const native = await get('/v1/convert/build-approve', { userAddress: user, from: eth, to: ptk })
+    const native = await get('/v1/convert/build-approve', {
+      userAddress: user,
+      from: eth,
+      to: ptk,
+      amount: '1',
+    })
     expect(native.json()).toMatchObject({
       statusCode: 400,
       message: 'from: the native coin needs no approval',
@@ -199,7 +238,12 @@ describe('GET /v1/convert/allowance and /v1/convert/build-approve', () => {
     expect(malformed.statusCode).toBe(400)
     expect(malformed.json().message).toMatch(/^tokenAddress: must be a CAIP-10 token id/)
     const other = `eip155:1:${devnetContracts.usd}`
-    const unsupported = await get('/v1/convert/build-approve', { userAddress: user, from: other, to: other })
+    const unsupported = await get('/v1/convert/build-approve', {
+      userAddress: user,
+      from: other,
+      to: other,
+      amount: '1',
+    })
     expect(unsupported.json()).toMatchObject({ statusCode: 400, message: 'Network not supported for Swaps' })
   })
 })

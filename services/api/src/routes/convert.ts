@@ -43,7 +43,10 @@ const approveQuery = z.object({
   userAddress: accountAddressField,
   from: swapTokenIdField,
   to: swapTokenIdField,
-  amount: baseUnitAmountField.optional(),
+  // Never unlimited by default: a leaked or later-exploited spender could take the whole balance (issue 14).
+  amount: z
+    .string('required; an approval covers exactly the amount of the swap it is for')
+    .pipe(baseUnitAmountField),
 })
 const buildBody = z.object({
   projectId: z.string().min(1, 'projectId is required'),

@@ -5,7 +5,6 @@ import {
   defineChain,
   erc20Abi,
   http,
-  maxUint256,
   parseEther,
   parseUnits,
   type Address,
@@ -106,17 +105,19 @@ const recipientHolds = (token?: Address) =>
 describe('swap transactions built by the API execute on the devnet', () => {
   it('approves, then swaps PUSD for PTK: PUSD falls by the amount, the fee recipient gets 0.85 %, PTK rises by the quote', async () => {
     const wallet = walletOf(5)
+    const amount = parseUnits('300', 6)
     const approve = await get('/v1/convert/build-approve', {
       userAddress: wallet.address,
       from: pusd,
       to: ptk,
+      amount: amount.toString(),
     })
     expect((await wallet.send(approve.tx)).status).toBe('success')
+    // Exactly the swap's amount, never unlimited: the swap spends it all and nothing stays approved.
     expect(await get('/v1/convert/allowance', { tokenAddress: pusd, userAddress: wallet.address })).toEqual({
-      allowance: maxUint256.toString(),
+      allowance: amount.toString(),
     })
 
-    const amount = parseUnits('300', 6)
     const query = { amount: amount.toString(), userAddress: wallet.address, from: pusd, to: ptk }
     const quoted = BigInt((await get('/v1/convert/quotes', query)).quotes[0].toAmount)
     const tx = await build({ ...query, eip155: { slippage: '1' } })
@@ -136,6 +137,9 @@ describe('swap transactions built by the API execute on the devnet', () => {
       tokenBalance(devnetContracts.token18, wallet.address),
     ])
     expect(pusdBefore - pusdAfter).toBe(amount)
+    expect(await get('/v1/convert/allowance', { tokenAddress: pusd, userAddress: wallet.address })).toEqual({
+      allowance: '0',
+    })
     expect(ptkAfter - ptkBefore).toBe(quoted) // nothing traded in between, so exactly the quote
     expect(ptkAfter - ptkBefore).toBeGreaterThanOrEqual(BigInt(tx.amountOutMin))
   })

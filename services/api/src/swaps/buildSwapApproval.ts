@@ -1,4 +1,4 @@
-import { encodeFunctionData, erc20Abi, maxUint256, type Address, type Hex, type PublicClient } from 'viem'
+import { encodeFunctionData, erc20Abi, type Address, type Hex, type PublicClient } from 'viem'
 import type { SwapChain } from './swapChain.ts'
 import { findSwapPath } from './findSwapPath.ts'
 import { SwapRequestError } from './swapError.ts'
@@ -13,8 +13,11 @@ export interface BuildSwapApprovalParameters {
   /** The token the user will buy; checked so that an approval is only built for a swap that can happen. */
   to: SwapTokenId
   user: Address
-  /** Base units to approve; the largest uint256 when absent (one approval for every later swap). */
-  amount?: bigint
+  /**
+   * Base units to approve: exactly the swap's amount. Never unlimited, so a spender that is compromised later can
+   * take no more than what the person agreed to swap.
+   */
+  amount: bigint
 }
 
 /** §7 approve tx: from and to as CAIP-10 ids, data, value and eip155.gasPrice (decimal strings). */
@@ -27,11 +30,11 @@ export interface SwapApprovalTransaction {
 }
 
 /**
- * The ERC-20 `approve(feeRouter, amount)` transaction that lets the fee router (ADR 0005) spend the user's token. The native
- * coin needs none, which is a {@link SwapRequestError}.
+ * The ERC-20 `approve(feeRouter, amount)` transaction that lets the fee router (ADR 0005) spend exactly `amount` of
+ * the user's token, the amount of the swap it is for. The native coin needs none, which is a {@link SwapRequestError}.
  *
  * @example
- * const tx = await buildSwapApproval({ client, swapChain, from: pusd, to: eth, user })
+ * const tx = await buildSwapApproval({ client, swapChain, from: pusd, to: eth, user, amount: 300_000_000n })
  * await wallet.sendTransaction({ to: tx.to.split(':')[2], data: tx.data, gasPrice: BigInt(tx.eip155.gasPrice) })
  */
 export async function buildSwapApproval({
@@ -40,7 +43,7 @@ export async function buildSwapApproval({
   from,
   to,
   user,
-  amount = maxUint256,
+  amount,
 }: BuildSwapApprovalParameters): Promise<SwapApprovalTransaction> {
   if (from.native) throw new SwapRequestError('from: the native coin needs no approval')
   const [, gasPrice] = await Promise.all([
