@@ -10,12 +10,16 @@ import { createRelayServer } from '../src/server/createRelayServer.ts'
 // Prints one JSON line with their URLs, then serves until SIGTERM.
 const redisUrl = process.env.BENCH_REDIS_URL
 const prefix = `portico:relay-bench:${randomUUID()}:`
+// Messages now stay until their TTL even once delivered: the bench's volume must not meet the stored quotas.
+const mailboxLimits = { maxStoredBytesPerClient: 2 ** 40, maxStoredBytes: 2 ** 40 }
 const relay = await createRelayServer({
   port: 0,
-  mailbox: redisUrl ? await createRedisMailbox({ url: redisUrl, prefix }) : createMemoryMailbox(),
+  mailbox: redisUrl
+    ? await createRedisMailbox({ url: redisUrl, prefix, limits: mailboxLimits })
+    : createMemoryMailbox({ limits: mailboxLimits }),
   fanOut: redisUrl ? await createRedisFanOut({ url: redisUrl, channel: `${prefix}published` }) : undefined,
-  // The bench measures the relay's path, not its per-socket rate limit.
-  limits: { requestsPerSecond: 1_000_000 },
+  // The bench measures the relay's path, not its per-socket and per-client rate limits.
+  limits: { requestsPerSecond: 1_000_000, publishBytesPerMinute: 2 ** 40 },
 })
 const echo = new WebSocketServer({ port: 0, host: '127.0.0.1' })
 echo.on('connection', (socket) => socket.on('message', (data) => socket.send(data)))
