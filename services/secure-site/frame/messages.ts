@@ -67,4 +67,11 @@ export const frameMessages = {
     obscured:
       'Something on the page covers this screen or makes it see-through, so it cannot be approved. Remove what is in the way, or reject.',
   },
+    holdToApprove: 'Hold to approve',
+    holdHint:
+      'This page cannot prove that nothing covers this screen: press and hold Approve for 1.5 seconds (mouse, touch, Enter or Space) to approve.',
+    holding: 'Keep holding to approve…',
+    holdReleased: 'Released too early. Press and hold Approve for 1.5 seconds.',
+    holdProgress: 'Approval hold',
+    keyboardHoldHint: 'Hold Enter or Space on Approve for 1.5 seconds to approve; Escape rejects',
 } as const

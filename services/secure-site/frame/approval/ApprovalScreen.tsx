@@ -4,15 +4,19 @@ import { frameMessages } from '../messages.ts'
 import type { DappMetadata } from '../protocol/handleAppEvent.ts'
 import type { ApprovalSnapshot } from './approvalQueue.ts'
 import { type ApprovalDetails, type ApprovalTreeNode, networkName } from './describeApproval.ts'
+import { type HoldState, useHoldToConfirm } from './useHoldToConfirm.ts'
 import { useVisibilityGuard, type VisibilityGuardTiming } from './useVisibilityGuard.ts'
 
 const text = frameMessages.approval
 
 /**
- * Approve answers only once the buttons have been fully visible for half a second (clickjacking guard); a screen
- * still hidden after 1.5 s says that something on the page is in the way.
+ * Approve answers only once the whole dialog has been fully visible for half a second (clickjacking guard); a
+ * screen still hidden after 1.5 s says that something on the page is in the way.
  */
 export const APPROVAL_VISIBILITY: VisibilityGuardTiming = { minimumMs: 500, graceMs: 1_500 }
+
+/** Where the browser cannot prove the screen is visible, Approve is a press held this long (ADR 0011). */
+export const APPROVAL_HOLD_MS = 1_500
 
 /** What {@link ApprovalScreen} shows and whom it tells. */
 export interface ApprovalScreenProps {
@@ -29,6 +33,8 @@ export interface ApprovalScreenProps {
   onDismiss: (id: string) => void
   /** Default {@link APPROVAL_VISIBILITY}. */
   visibilityTiming?: VisibilityGuardTiming | undefined
+  /** Default {@link APPROVAL_HOLD_MS}. */
+  holdMs?: number | undefined
 }
 
 function hostOf(url: string): string {
@@ -129,12 +135,40 @@ function Details({ details, labelId }: { details: ApprovalDetails; labelId: stri
   }
 }
 
+function HoldStatus({ hold, id }: { hold: HoldState; id: string }) {
+  const percent = hold.phase === 'holding' ? Math.round(hold.progress * 100) : 0
+  return (
+    <div className="frame-hold">
+      <div
+        className="frame-hold__bar"
+        role="progressbar"
+        aria-label={text.holdProgress}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
+        <span className="frame-hold__fill" style={{ width: `${percent}%` }} />
+      </div>
+      <p id={id} className="frame-hold__text" role="status">
+        {hold.phase === 'holding'
+          ? text.holding
+          : hold.phase === 'released'
+            ? text.holdReleased
+            : text.holdHint}
+      </p>
+    </div>
+  )
+}
+
 /**
  * The approval screen of an unsafe RPC request (§6): who asks, with which account on which network, what is
- * signed or sent, and Approve / Reject. Enter approves and Escape rejects while the dialog has focus; the
- * buttons are disabled while the secure site signs; a server error is shown in an alert line. Approve (button
- * or Enter) waits until the buttons have been fully visible for `visibilityTiming.minimumMs`
- * ({@link useVisibilityGuard}, the clickjacking guard) and says so when the page covers the screen.
+ * signed or sent, and Approve / Reject. Escape rejects while the dialog has focus; the buttons are disabled while
+ * the secure site signs; a server error is shown in an alert line. The clickjacking guard
+ * ({@link useVisibilityGuard}) watches the whole dialog: where the browser reports visibility and the page has
+ * never been in the way, Approve (button or Enter) answers once the dialog has been fully visible for
+ * `visibilityTiming.minimumMs`, and again at the press; where the browser cannot tell, or the page covered the
+ * screen once, Approve becomes "Hold to approve" ({@link useHoldToConfirm}: a trusted press on the button, or
+ * Enter/Space held on it, for `holdMs`), with its progress shown and announced.
  *
  * @example
  * <ApprovalScreen approval={snapshot} dapp={dapp} onApprove={queue.approve} onReject={queue.reject} onDismiss={queue.dismiss} />
@@ -147,21 +181,35 @@ export function ApprovalScreen({
   onReject,
   onDismiss,
   visibilityTiming = APPROVAL_VISIBILITY,
+  holdMs = APPROVAL_HOLD_MS,
 }: ApprovalScreenProps) {
   const { request, status, error, waiting } = approval
   const titleId = useId()
   const descriptionId = useId()
   const sectionId = useId()
+  const holdHintId = useId()
   const dialog = useRef<HTMLDivElement>(null)
-  const actions = useRef<HTMLElement>(null)
-  const visibility = useVisibilityGuard(actions, request.id, visibilityTiming)
+  const approveButton = useRef<HTMLButtonElement>(null)
+  const guard = useVisibilityGuard(dialog, request.id, visibilityTiming)
+  const { visibility } = guard
   const busy = status === 'busy'
   const failed = status === 'failed'
-  // Approve, by button or Enter, only once the person can have seen the buttons (clickjacking guard).
+  // Approve only once the person can have seen the whole screen (clickjacking guard), and still can at the press.
   const canApprove = status === 'pending' && visibility === 'visible'
-  const approve = () => {
-    if (canApprove) onApprove(request.id)
+  // No proof of visibility, or the page was once in the way: only a held press answers (ADR 0011).
+  const needsHold = !guard.tracked || guard.wasObscured
+  const approveNow = () => {
+    if (canApprove && (!guard.tracked || guard.confirmVisible())) onApprove(request.id)
   }
+  const approve = () => {
+    if (!needsHold) approveNow()
+  }
+  const hold = useHoldToConfirm({
+    enabled: canApprove && needsHold,
+    durationMs: holdMs,
+    onConfirm: approveNow,
+    key: request.id,
+  })
   const reject = () => onReject(request.id)
   const dismiss = () => onDismiss(request.id)
 
@@ -176,9 +224,10 @@ export function ApprovalScreen({
       if (failed) dismiss()
       else if (!busy) reject()
     } else if (event.key === 'Enter' && !(event.target instanceof HTMLButtonElement)) {
-      // A focused button answers Enter itself; elsewhere Enter approves.
+      // A focused button answers Enter itself; elsewhere Enter approves, or leads to the button to hold.
       event.preventDefault()
-      approve()
+      if (needsHold) approveButton.current?.focus()
+      else approve()
     }
   }
 
@@ -239,7 +288,9 @@ export function ApprovalScreen({
         </p>
       ) : null}
 
-      <footer ref={actions} className="frame-approval__actions">
+      {status === 'pending' && needsHold ? <HoldStatus hold={hold.state} id={holdHintId} /> : null}
+
+      <footer className="frame-approval__actions">
         {failed ? (
           <button type="button" className="frame-button frame-button--secondary" onClick={dismiss}>
             {text.close}
@@ -255,16 +306,21 @@ export function ApprovalScreen({
               {text.reject}
             </button>
             <button
+              ref={approveButton}
               type="button"
-              className="frame-button frame-button--primary"
+              className={`frame-button frame-button--primary${needsHold ? ' frame-button--hold' : ''}`}
               onClick={approve}
               disabled={busy || !canApprove}
+              aria-describedby={needsHold && status === 'pending' ? holdHintId : undefined}
+              {...(needsHold ? hold.handlers : {})}
             >
               {busy ? (
                 <>
                   <span className="frame-spinner" aria-hidden="true" />
                   {request.method === 'eth_sendTransaction' ? text.sending : text.busy}
                 </>
+              ) : needsHold ? (
+                text.holdToApprove
               ) : (
                 text.approve
               )}
@@ -272,7 +328,7 @@ export function ApprovalScreen({
           </>
         )}
       </footer>
-      <p className="frame-visually-hidden">{text.keyboardHint}</p>
+      <p className="frame-visually-hidden">{needsHold ? text.keyboardHoldHint : text.keyboardHint}</p>
     </div>
   )
 }

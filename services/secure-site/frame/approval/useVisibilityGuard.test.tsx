@@ -2,54 +2,23 @@
 import { act, useRef } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { canTrackVisibility, useVisibilityGuard } from './useVisibilityGuard.ts'
+import { canTrackVisibility, MIN_VISIBLE_VIEWPORT, useVisibilityGuard } from './useVisibilityGuard.ts'
+import { StandInVisibilityEntry, StandInVisibilityObserver } from './visibilityObserverStandIn.ts'
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined
 }
 globalThis.IS_REACT_ACT_ENVIRONMENT = true
 
-// happy-dom has no IntersectionObserver v2, so these tests put a stand-in in its place that reports what a test
-// tells it. The real one (Chromium's) guards the approval screen in tests/e2e/embeddedWallet.spec.ts.
-class StandInVisibilityObserver {
-  static latest: StandInVisibilityObserver | undefined
-  observed: Element[] = []
-  disconnected = false
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit & { trackVisibility?: boolean; delay?: number },
-  ) {
-    StandInVisibilityObserver.latest = this
-  }
-  observe(element: Element) {
-    this.observed.push(element)
-  }
-  disconnect() {
-    this.disconnected = true
-  }
-  /** What the browser would report: whether the element is visible, and how much of it is on screen. */
-  report(isVisible: boolean, intersectionRatio = 1) {
-    const entry = {
-      isVisible,
-      intersectionRatio,
-      target: this.observed[0],
-    } as unknown as IntersectionObserverEntry
-    this.callback([entry], this as unknown as IntersectionObserver)
-  }
-}
-// Like Chromium's, `isVisible` is an accessor on the prototype (what canTrackVisibility looks for).
-class StandInVisibilityEntry {
-  get isVisible() {
-    return false
-  }
-}
+let latestGuard: ReturnType<typeof useVisibilityGuard> | undefined
 
 function Guarded({ requestId }: { requestId: string }) {
   const target = useRef<HTMLDivElement>(null)
-  const visibility = useVisibilityGuard(target, requestId, { minimumMs: 500, graceMs: 1_500 })
+  const guard = useVisibilityGuard(target, requestId, { minimumMs: 500, graceMs: 1_500 })
+  latestGuard = guard
   return (
     <div ref={target} data-testid="guarded">
-      {visibility}
+      {guard.visibility}
     </div>
   )
 }
@@ -92,6 +61,20 @@ describe('useVisibilityGuard where the browser cannot tell visibility', () => {
     expect(shown()).toBe('visible')
     await render('b')
     expect(shown()).toBe('checking')
+    await pass(500)
+    expect(shown()).toBe('visible')
+    // Visible here only means "shown long enough": the caller must ask for a gesture.
+    expect(latestGuard?.tracked).toBe(false)
+  })
+
+  it('attack: a frame shrunk to a few pixels never counts as visible, even where the browser cannot tell', async () => {
+    vi.stubGlobal('IntersectionObserverEntry', undefined)
+    vi.stubGlobal('innerWidth', 40)
+    await render('a')
+    await pass(2_000)
+    expect(shown()).toBe('obscured')
+    vi.stubGlobal('innerWidth', MIN_VISIBLE_VIEWPORT.width)
+    await act(async () => void globalThis.dispatchEvent(new Event('resize')))
     await pass(500)
     expect(shown()).toBe('visible')
   })
@@ -146,6 +129,44 @@ describe('useVisibilityGuard with IntersectionObserver v2', () => {
     expect(shown()).toBe('visible')
     // Made see-through or covered: Approve must stop at once.
     await report(false, 1)
+    expect(shown()).toBe('obscured')
+  })
+
+  it('attack: made see-through after it had been seen, it is obscured at once, before the grace time, and stays marked', async () => {
+    await render('a')
+    await report(true)
+    await pass(500)
+    expect(latestGuard?.wasObscured).toBe(false)
+    await report(false)
+    expect(shown()).toBe('obscured')
+    expect(latestGuard?.wasObscured).toBe(true)
+    await report(true)
+    await pass(500)
+    expect(shown()).toBe('visible')
+    expect(latestGuard?.wasObscured).toBe(true)
+    // A new request starts with a clean slate.
+    await render('b')
+    expect(latestGuard?.wasObscured).toBe(false)
+  })
+
+  it('attack: made see-through just before the press, confirmVisible reads the report the browser has not delivered yet', async () => {
+    await render('a')
+    await report(true)
+    await pass(500)
+    expect(shown()).toBe('visible')
+    expect(latestGuard!.confirmVisible()).toBe(true)
+    StandInVisibilityObserver.latest!.queue(false)
+    let confirmed: boolean | undefined
+    await act(async () => void (confirmed = latestGuard!.confirmVisible()))
+    expect(confirmed).toBe(false)
+    expect(shown()).toBe('obscured')
+  })
+
+  it('attack: a frame shrunk to a few pixels is not visible even when the browser says the element is', async () => {
+    vi.stubGlobal('innerHeight', 30)
+    await render('a')
+    await report(true)
+    await pass(2_000)
     expect(shown()).toBe('obscured')
   })
 })
