@@ -28,6 +28,7 @@ describe('readRelayConfig', () => {
       PORTICO_RELAY_MAX_CONNECTIONS_PER_IP: '20',
       PORTICO_RELAY_TRUSTED_PROXY_HOPS: '1',
       PORTICO_RELAY_PUBLISH_BYTES_PER_MINUTE: '1000000',
+      PORTICO_RELAY_MAX_BUFFERED_BYTES: '1048576',
       PORTICO_RELAY_MAX_STORED_BYTES_PER_CLIENT: '2000000',
       PORTICO_RELAY_MAX_STORED_BYTES: '64000000',
       PORTICO_RELAY_UNSUBSCRIBED_TTL_SECONDS: '120',
@@ -48,6 +49,7 @@ describe('readRelayConfig', () => {
         maxConnectionsPerIp: 20,
         trustedProxyHops: 1,
         publishBytesPerMinute: 1_000_000,
+        maxBufferedBytes: 1_048_576,
       },
       mailboxLimits: {
         maxStoredBytesPerClient: 2_000_000,

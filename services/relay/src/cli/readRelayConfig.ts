@@ -17,7 +17,7 @@ export interface RelayConfig {
   redisMaxMemory: string | undefined
   /**
    * PORTICO_RELAY_PING_INTERVAL_MS, _MAX_MESSAGE_LENGTH, _MAX_TOPICS_PER_SOCKET, _REQUESTS_PER_SECOND,
-   * _MAX_CONNECTIONS_PER_IP, _TRUSTED_PROXY_HOPS, _PUBLISH_BYTES_PER_MINUTE.
+   * _MAX_CONNECTIONS_PER_IP, _TRUSTED_PROXY_HOPS, _PUBLISH_BYTES_PER_MINUTE, _MAX_BUFFERED_BYTES.
    */
   limits: Partial<RelayLimits>
   /** PORTICO_RELAY_MAX_STORED_BYTES_PER_CLIENT, _MAX_STORED_BYTES, _UNSUBSCRIBED_TTL_SECONDS, _SUBSCRIPTION_TTL_SECONDS. */
@@ -83,6 +83,7 @@ export function readRelayConfig(env: NodeJS.ProcessEnv): RelayConfig {
     PORTICO_RELAY_MAX_CONNECTIONS_PER_IP: ['maxConnectionsPerIp', 1, 1_000_000],
     PORTICO_RELAY_TRUSTED_PROXY_HOPS: ['trustedProxyHops', 0, 10],
     PORTICO_RELAY_PUBLISH_BYTES_PER_MINUTE: ['publishBytesPerMinute', 1, 2 ** 40],
+    PORTICO_RELAY_MAX_BUFFERED_BYTES: ['maxBufferedBytes', 64 * 1024, 2 ** 34],
   })
   const mailboxLimits: Partial<MailboxLimits> = {}
   wholeNumbers<MailboxLimits>(mailboxLimits, {

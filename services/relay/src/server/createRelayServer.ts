@@ -99,7 +99,12 @@ export async function createRelayServer({
   ]
 
   function accept(socket: WebSocket, clientId: string) {
-    const connection = new RelayConnection(socket, clientId, limits.requestsPerSecond)
+    const connection = new RelayConnection(
+      socket,
+      clientId,
+      limits.requestsPerSecond,
+      limits.maxBufferedBytes,
+    )
     connections.add(connection)
     socket.on('pong', () => (connection.alive = true))
     socket.on('message', (data) => {

@@ -31,13 +31,21 @@ export class RelayConnection {
     /** The client's did:key: the same across reconnects, so acknowledgements survive them. */
     readonly clientId: string,
     private readonly requestsPerSecond: number,
+    /** Unsent bytes past which the client counts as not reading, and is closed. */
+    private readonly maxBufferedBytes = Number.POSITIVE_INFINITY,
   ) {
     this.#tokens = requestsPerSecond * 2
   }
 
-  /** Sends a JSON-RPC frame if the socket is still open. */
+  /**
+   * Sends a JSON-RPC frame if the socket is still open. A client that leaves more than its allowance unread is
+   * terminated: the relay does not buffer without bound for a reader that never reads (its messages stay in
+   * the mailbox for its next socket).
+   */
   send(payload: object): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(payload))
+    if (this.socket.readyState !== this.socket.OPEN) return
+    this.socket.send(JSON.stringify(payload))
+    if (this.socket.bufferedAmount > this.maxBufferedBytes) this.socket.terminate()
   }
 
   /**

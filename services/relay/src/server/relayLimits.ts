@@ -14,6 +14,8 @@ export interface RelayLimits {
   pingIntervalMs: number
   /** Open sockets one client address may hold (default 100). */
   maxConnectionsPerIp: number
+  /** Bytes the relay may hold unsent for one socket; past it the reader is too slow and is closed (8 MiB). */
+  maxBufferedBytes: number
   /** Bytes of messages one client (did:key) may publish per minute (default 4 MiB). */
   publishBytesPerMinute: number
   /** Proxies in front of the relay whose `X-Forwarded-For` entries are trusted (default 0: the socket address). */
@@ -30,6 +32,7 @@ export const DEFAULT_RELAY_LIMITS: RelayLimits = {
   maxConnectionsPerIp: 100,
   trustedProxyHops: 0,
   publishBytesPerMinute: 4 * 1024 * 1024,
+  maxBufferedBytes: 8 * 1024 * 1024,
 }
 
 /** Most topics or messages one batch call may carry. */
