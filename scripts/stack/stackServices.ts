@@ -116,7 +116,8 @@ export function stackServices(ports: StackPorts, offset = ports.devnet - 8545): 
       command: process.execPath,
       args: tsx('services/api/src/main.ts'),
       cwd: repoRoot,
-      env: { ...rpcEnv, ...apiDatabaseEnv, PORTICO_API_PORT: String(ports.api) },
+      // The sandbox on-ramp pays out of a devnet treasury: switched on for the dev and e2e stacks only.
+      env: { ...rpcEnv, ...apiDatabaseEnv, PORTICO_API_PORT: String(ports.api), PORTICO_ONRAMP_SANDBOX: '1' },
       isHealthy: () => answersOk(`${apiUrl}/health`),
       prepare: {
         args: [

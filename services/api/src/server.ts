@@ -25,6 +25,7 @@ import { createCachedNameLookups } from './names/cachedNameLookups.ts'
 import type { OnrampProvider } from './onramp/onrampProvider.ts'
 import { createSandboxOnrampProvider } from './onramp/sandboxOnrampProvider.ts'
 import { createTreasury } from './onramp/treasury.ts'
+import { DEFAULT_ONRAMP_CONFIG } from './onramp/onrampConfig.ts'
 import { devnetAccounts } from '@portico/devnet/manifest'
 
 /** What {@link buildApiServer} needs besides the chains. */
@@ -43,7 +44,7 @@ export interface ApiServerDependencies {
  * await app.listen({ host: '127.0.0.1', port: 8787 })
  */
 export function buildApiServer(
-  config: Pick<ApiConfig, 'chains'> & Partial<Pick<ApiConfig, 'onrampTreasuryKey'>>,
+  config: Pick<ApiConfig, 'chains'> & Partial<Pick<ApiConfig, 'onrampTreasuryKey' | 'onramp'>>,
   { db, logger = false, onrampProvider }: ApiServerDependencies,
 ): FastifyInstance {
   const app = Fastify({ logger })
@@ -77,8 +78,12 @@ export function buildApiServer(
   const names = createCachedNameLookups(db, namesCache)
   void app.register(profileRoutes, { db, names })
   void app.register(identityRoutes, { db, names })
-  const provider = onrampProvider ?? createSandboxOnrampProvider({ chains, clients, db })
-  void app.register(onrampRoutes, { db, chains, provider, treasury })
+  // The sandbox runs only when switched on (PORTICO_ONRAMP_SANDBOX=1), and sells only on the test chains.
+  const onramp = config.onramp ?? DEFAULT_ONRAMP_CONFIG
+  const sandbox = onramp.sandbox ? { treasury, config: onramp } : undefined
+  const provider =
+    onrampProvider ?? (sandbox && createSandboxOnrampProvider({ chains, clients, db, config: onramp }))
+  void app.register(onrampRoutes, { db, chains, provider, sandbox })
   void app.register(docsRoutes, { routes: documented })
   return app
 }

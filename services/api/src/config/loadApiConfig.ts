@@ -1,4 +1,5 @@
 import { devnetContracts, devnetTokens, porticoDevnet, porticoDevnetTwo } from '@portico/devnet/manifest'
+import { loadOnrampConfig, type OnrampConfig } from '../onramp/onrampConfig.ts'
 import type { ApiChain, ApiToken } from './apiChain.ts'
 
 /** What the API process needs to run. */
@@ -8,6 +9,8 @@ export interface ApiConfig {
   chains: ApiChain[]
   /** Private key of the sandbox on-ramp's treasury (PORTICO_ONRAMP_TREASURY_KEY); default the devnet deployer. */
   onrampTreasuryKey?: `0x${string}` | undefined
+  /** The sandbox on-ramp's switch, test chains, caps, floor and price checks (see onrampConfig.ts). */
+  onramp: OnrampConfig
 }
 
 /** Thrown when the environment cannot be turned into a working configuration. */
@@ -90,6 +93,7 @@ export function loadApiConfig(env: Record<string, string | undefined> = process.
     host: env.PORTICO_API_HOST ?? '127.0.0.1',
     port,
     chains,
+    onramp: loadOnrampConfig(env),
     ...(treasuryKey ? { onrampTreasuryKey: treasuryKey as `0x${string}` } : {}),
   }
 }

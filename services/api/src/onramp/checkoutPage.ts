@@ -70,7 +70,7 @@ export function renderCheckoutPage(
   if (checkout.status === 'failed') {
     return page(
       'Purchase failed',
-      `${heading}${summary(checkout, networkName)}<p class="error" role="alert">The payment was taken but the transfer failed: ${escape(checkout.failure ?? 'unknown error')}. Nothing more will be charged.</p>`,
+      `${heading}${summary(checkout, networkName)}<p class="error" role="alert">This purchase did not go through: ${escape(checkout.failure ?? 'unknown error')}. You were not charged.</p>`,
     )
   }
   if (checkout.status === 'paid') {
@@ -101,5 +101,13 @@ export function renderMissingCheckoutPage(): string {
   return page(
     'Checkout not found',
     '<h1>Checkout not found</h1><p class="error" role="alert">This checkout link is not valid.</p>',
+  )
+}
+
+/** A page for a checkout this server does not serve now (the sandbox switched off): `message` says why. */
+export function renderUnavailablePage(message: string): string {
+  return page(
+    'Checkout unavailable',
+    `<h1>Checkout unavailable</h1><p class="error" role="alert">${escape(message)}.</p>`,
   )
 }

@@ -15,9 +15,16 @@ export interface OnrampCheckout {
   status: 'pending' | 'paid' | 'sent' | 'failed'
   failure: string | null
   txHash: string | null
+  /** USD per whole unit of the asset, fixed when the checkout was made; `null` on checkouts older than that. */
+  priceUsd: number | null
+  /** The USD-equivalent the daily caps count. */
+  usdAmount: string | null
+  /** After this the fixed price is no longer payable. */
+  expiresAt: Date | null
 }
 
-interface Row {
+/** A row of onramp_checkouts as the driver returns it. */
+export interface CheckoutRow {
   id: string
   project_id: string
   provider: string
@@ -30,9 +37,13 @@ interface Row {
   status: OnrampCheckout['status']
   failure: string | null
   tx_hash: string | null
+  price_usd: number | string | null
+  usd_amount: string | number | null
+  expires_at: Date | string | null
 }
 
-const toCheckout = (row: Row): OnrampCheckout => ({
+/** A row as an {@link OnrampCheckout}. */
+export const toCheckout = (row: CheckoutRow): OnrampCheckout => ({
   id: row.id,
   projectId: row.project_id,
   provider: row.provider,
@@ -45,19 +56,27 @@ const toCheckout = (row: Row): OnrampCheckout => ({
   status: row.status,
   failure: row.failure,
   txHash: row.tx_hash,
+  priceUsd: row.price_usd === null ? null : Number(row.price_usd),
+  usdAmount: row.usd_amount === null ? null : Number(row.usd_amount).toFixed(2),
+  expiresAt: row.expires_at === null ? null : new Date(row.expires_at),
 })
 
-/** Creates a pending checkout. */
+/** Creates a pending checkout whose price and amount are fixed now, payable until `expiresAt`. */
 export async function createCheckout(
   db: Database,
-  input: Omit<OnrampCheckout, 'id' | 'status' | 'failure' | 'txHash' | 'cryptoAmount'> & {
+  input: Omit<OnrampCheckout, 'id' | 'status' | 'failure' | 'txHash' | 'cryptoAmount' | 'priceUsd'> & {
+    cryptoAmount: string
+    priceUsd: number
+    usdAmount: string
+    expiresAt: Date
     partnerUserId?: string
   },
 ): Promise<OnrampCheckout> {
-  const rows = await db.query<Row>(
+  const rows = await db.query<CheckoutRow>(
     `INSERT INTO onramp_checkouts
-       (id, project_id, provider, destination, caip_network_id, asset_symbol, fiat_currency, fiat_amount, status, partner_user_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9) RETURNING *`,
+       (id, project_id, provider, destination, caip_network_id, asset_symbol, fiat_currency, fiat_amount, status,
+        partner_user_id, crypto_amount, price_usd, usd_amount, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $10, $11, $12, $13) RETURNING *`,
     [
       randomUUID(),
       input.projectId,
@@ -68,6 +87,10 @@ export async function createCheckout(
       input.fiatCurrency,
       input.fiatAmount,
       input.partnerUserId ?? null,
+      input.cryptoAmount,
+      input.priceUsd,
+      input.usdAmount,
+      input.expiresAt.toISOString(),
     ],
   )
   return toCheckout(rows[0]!)
@@ -75,25 +98,18 @@ export async function createCheckout(
 
 /** The checkout `id`, if any. */
 export async function findCheckout(db: Database, id: string): Promise<OnrampCheckout | undefined> {
-  const rows = await db.query<Row>('SELECT * FROM onramp_checkouts WHERE id = $1', [id])
+  const rows = await db.query<CheckoutRow>('SELECT * FROM onramp_checkouts WHERE id = $1', [id])
   return rows[0] ? toCheckout(rows[0]) : undefined
 }
 
-/**
- * Marks a pending checkout paid with the amount it buys; `undefined` when it was not pending (so a second
- * payment of one checkout is refused atomically).
- */
-export async function markCheckoutPaid(
-  db: Database,
-  id: string,
-  cryptoAmount: string,
-): Promise<OnrampCheckout | undefined> {
-  const rows = await db.query<Row>(
-    `UPDATE onramp_checkouts SET status = 'paid', crypto_amount = $2, updated_at = now()
-     WHERE id = $1 AND status = 'pending' RETURNING *`,
-    [id, cryptoAmount],
+/** Marks a still pending checkout failed with `failure` (a refusal before anything was sent). */
+export async function refuseCheckout(db: Database, id: string, failure: string): Promise<OnrampCheckout> {
+  await db.query(
+    `UPDATE onramp_checkouts SET status = 'failed', failure = $2, updated_at = now()
+     WHERE id = $1 AND status = 'pending'`,
+    [id, failure],
   )
-  return rows[0] ? toCheckout(rows[0]) : undefined
+  return (await findCheckout(db, id))!
 }
 
 /** Records the outcome of the treasury's transfer. */
@@ -102,7 +118,7 @@ export async function settleCheckout(
   id: string,
   outcome: { txHash: string } | { failure: string },
 ): Promise<OnrampCheckout> {
-  const rows = await db.query<Row>(
+  const rows = await db.query<CheckoutRow>(
     `UPDATE onramp_checkouts SET status = $2, tx_hash = $3, failure = $4, updated_at = now() WHERE id = $1 RETURNING *`,
     'txHash' in outcome ? [id, 'sent', outcome.txHash, null] : [id, 'failed', null, outcome.failure],
   )

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { ChainClients } from '../chains/createChainClients.ts'
 import type { ApiChain } from '../config/apiChain.ts'
-import { readPoolPrices } from '../prices/readPoolPrices.ts'
 import { FALLBACK_PAYMENT_LIMITS } from './fallbackOnramp.ts'
 import type { Database } from '../db/database.ts'
 import { getAddress } from 'viem'
 import { createCheckout } from './checkoutStore.ts'
+import { checkedAssetPrice } from './checkedAssetPrice.ts'
+import type { OnrampConfig } from './onrampConfig.ts'
 import type {
   OnrampOptions,
   OnrampProvider,
@@ -36,6 +37,12 @@ export interface SandboxAsset {
 
 /** A network's name as the options list it, e.g. `portico-devnet`. */
 export const networkSlug = (chain: ApiChain) => chain.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+
+/** The chains the sandbox may sell on: priced and listed as test chains. */
+export const saleChains = (
+  chains: readonly ApiChain[],
+  { testChainIds }: Pick<OnrampConfig, 'testChainIds'>,
+) => chains.filter((chain) => chain.pricing && testChainIds.includes(chain.chainId))
 
 /** The assets of every priced chain. */
 export function sandboxAssets(chains: readonly ApiChain[]): SandboxAsset[] {
@@ -78,24 +85,6 @@ export function findSandboxAsset(chains: readonly ApiChain[], symbol: string, ne
 }
 
 /**
- * USD price of `asset` from the chain's pools (the stablecoin is 1).
- *
- * @throws when the chain cannot be read.
- */
-export async function sandboxAssetPrice(clients: ChainClients, asset: SandboxAsset): Promise<number> {
-  const { pricing } = asset.chain
-  if (!pricing) throw new OnrampRequestError(`${asset.chain.name} has no prices`)
-  if (asset.address?.toLowerCase() === pricing.usdToken.address.toLowerCase()) return 1
-  const client = clients.get(asset.chain.caipNetworkId)
-  if (!client) throw new OnrampRequestError(`${asset.chain.name} has no RPC client`)
-  const weth = { address: pricing.wrappedNative, name: 'Wrapped', symbol: 'W', decimals: 18 }
-  const prices = await readPoolPrices(client, pricing, [weth])
-  const price = prices.get(pricing.wrappedNative.toLowerCase())
-  if (!price) throw new OnrampRequestError(`${asset.symbol} has no pool price on ${asset.chain.name}`)
-  return price
-}
-
-/**
  * The sandbox purchase: fee, network fee and the crypto amount that `fiat` buys at the pool price, with at most
  * 6 decimals.
  *
@@ -111,24 +100,32 @@ export function sandboxPurchase(fiat: number, price: number) {
 }
 
 /**
- * The default on-ramp provider: a SANDBOX. It stands in for an outside card processor, which cannot exist on
- * this machine: it takes documented test cards on this API's own checkout page and then really sends the asset
- * from a devnet treasury account. Prices come from the devnet pools; the fee is 1.5 % plus 0.05 flat.
+ * The sandbox on-ramp provider (run only when `config.sandbox` is on). It stands in for an outside card
+ * processor, which cannot exist on this machine: it takes documented test cards on this API's own checkout page
+ * and then really sends the asset from a treasury account. It sells only on `config.testChainIds`. Prices come
+ * from the chain's pools, checked against their time-weighted average, and are fixed in the checkout when its
+ * URL is made; the fee is 1.5 % plus 0.05 flat. USD and EUR are both taken at par with the pool's USD.
  *
  * @example
- * const provider = createSandboxOnrampProvider({ chains: config.chains, clients })
+ * const provider = createSandboxOnrampProvider({ chains: config.chains, clients, db, config: config.onramp })
  * await provider.getQuote({ purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '100', network: 'eip155:31337' })
  */
 export function createSandboxOnrampProvider({
-  chains,
+  chains: allChains,
   clients,
   db,
+  config,
+  now = () => new Date(),
 }: {
   chains: readonly ApiChain[]
   clients: ChainClients
   /** Where checkouts are stored. */
   db: Database
+  config: OnrampConfig
+  now?: () => Date
 }): OnrampProvider {
+  const chains = saleChains(allChains, config)
+  const price = (asset: SandboxAsset) => checkedAssetPrice(clients, asset, config)
   /** The asset bought: the first asked for, else the network's native coin. */
   const assetFor = ({ destinationWallets, defaultNetwork }: OnrampUrlRequest) => {
     const wallet = destinationWallets[0]
@@ -179,8 +176,7 @@ export function createSandboxOnrampProvider({
       }
       const asset = findSandboxAsset(chains, purchaseCurrency, network)
       const fiat = Number(amount)
-      const price = await sandboxAssetPrice(clients, asset)
-      const { fee, networkFee, subtotal, cryptoAmount } = sandboxPurchase(fiat, price)
+      const { fee, networkFee, subtotal, cryptoAmount } = sandboxPurchase(fiat, await price(asset))
       const currency = paymentCurrency.toUpperCase()
       return {
         paymentTotal: { value: fiat.toFixed(2), currency },
@@ -193,11 +189,11 @@ export function createSandboxOnrampProvider({
     },
     async createPurchaseUrl(request: OnrampUrlRequest): Promise<{ url: string }> {
       const { wallet, asset } = assetFor(request)
+      // The price is fixed here, once: paying never reads a pool again.
+      const priceUsd = await price(asset)
       let fiat = request.presetFiatAmount ? Number(request.presetFiatAmount) : 100
       if (!request.presetFiatAmount && request.presetCryptoAmount) {
-        fiat =
-          Math.ceil(Number(request.presetCryptoAmount) * (await sandboxAssetPrice(clients, asset)) * 100) /
-          100
+        fiat = Math.ceil(Number(request.presetCryptoAmount) * priceUsd * 100) / 100
       }
       const card = FALLBACK_PAYMENT_LIMITS[0]
       if (fiat < Number(card.min) || fiat > Number(card.max)) {
@@ -211,6 +207,10 @@ export function createSandboxOnrampProvider({
         assetSymbol: asset.symbol,
         fiatCurrency: (request.paymentCurrency ?? 'USD').toUpperCase(),
         fiatAmount: fiat.toFixed(2),
+        cryptoAmount: sandboxPurchase(fiat, priceUsd).cryptoAmount,
+        priceUsd,
+        usdAmount: fiat.toFixed(2),
+        expiresAt: new Date(now().getTime() + config.quoteTtlSeconds * 1000),
         ...(request.partnerUserId ? { partnerUserId: request.partnerUserId } : {}),
       })
       return { url: `${request.origin}/onramp/checkout/${checkout.id}` }

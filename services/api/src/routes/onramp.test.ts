@@ -5,6 +5,7 @@ import { devnetApiChains } from '../config/loadApiConfig.ts'
 import type { Database } from '../db/database.ts'
 import { testDatabases } from '../db/testDatabases.ts'
 import type { OnrampProvider } from '../onramp/onrampProvider.ts'
+import { sandboxOnrampConfig } from '../onramp/onrampTestSupport.ts'
 import { createProject } from '../projects/projectStore.ts'
 import { buildApiServer } from '../server.ts'
 
@@ -45,7 +46,7 @@ describe.each(testDatabases)('on-ramp on $kind', ({ open }) => {
   beforeAll(async () => {
     db = await open()
     await createProject(db, { id: 'test', name: 'test', origins: [] })
-    app = buildApiServer({ chains: chains() }, { db })
+    app = buildApiServer({ chains: chains(), onramp: sandboxOnrampConfig() }, { db })
   })
   afterAll(async () => {
     await app?.close()
@@ -133,7 +134,10 @@ describe.each(testDatabases)('on-ramp on $kind', ({ open }) => {
   })
 
   it('falls back to the built-in options and a mocked quote when the provider fails', async () => {
-    const failing = buildApiServer({ chains: chains() }, { db, onrampProvider: throwingOnrampProvider })
+    const failing = buildApiServer(
+      { chains: chains(), onramp: sandboxOnrampConfig() },
+      { db, onrampProvider: throwingOnrampProvider },
+    )
     const options = (await failing.inject({ url: '/v1/onramp/options?projectId=test' })).json()
     expect(options.purchaseCurrencies.map((currency: { id: string }) => currency.id)).toEqual(['USDC', 'ETH'])
     expect(

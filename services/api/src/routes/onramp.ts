@@ -4,18 +4,11 @@ import { z } from 'zod'
 import type { ApiChain } from '../config/apiChain.ts'
 import type { Database } from '../db/database.ts'
 import { RequestValidationError } from '../http/zodValidation.ts'
-import { CHECKOUT_CSP, renderCheckoutPage, renderMissingCheckoutPage } from '../onramp/checkoutPage.ts'
-import {
-  findCheckout,
-  markCheckoutPaid,
-  settleCheckout,
-  type OnrampCheckout,
-} from '../onramp/checkoutStore.ts'
+import { OnrampPriceError } from '../onramp/checkedAssetPrice.ts'
 import { fallbackOnrampOptions, mockedOnrampQuote } from '../onramp/fallbackOnramp.ts'
 import type { OnrampProvider } from '../onramp/onrampProvider.ts'
-import { OnrampRequestError, findSandboxAsset } from '../onramp/sandboxOnrampProvider.ts'
-import { checkTestCard } from '../onramp/testCards.ts'
-import type { Treasury } from '../onramp/treasury.ts'
+import { OnrampRequestError } from '../onramp/sandboxOnrampProvider.ts'
+import { ONRAMP_DISABLED, onrampCheckoutRoutes, type SandboxCheckout } from './onrampCheckout.ts'
 
 const projectQuery = z.object({
   projectId: z.string({ error: 'projectId is required' }).min(1, 'projectId is required'),
@@ -62,40 +55,34 @@ const urlBody = z.object({
     .regex(/^[A-Za-z]{3}$/, 'must be a 3-letter currency code')
     .optional(),
 })
-const checkoutParams = z.object({ id: z.uuid({ error: 'must be a checkout id' }) })
-const cardForm = z.object({
-  number: z.string({ error: 'is required' }).max(40),
-  expiry: z.string({ error: 'is required' }).max(10),
-  cvc: z.string({ error: 'is required' }).max(6),
-})
-
 /** Options of {@link onrampRoutes}. */
 export interface OnrampRoutesOptions {
   db: Database
   chains: readonly ApiChain[]
-  provider: OnrampProvider
-  treasury: Treasury
+  /** The provider behind options, quotes and URLs; `undefined` when no on-ramp runs on this server. */
+  provider: OnrampProvider | undefined
+  /** The sandbox's checkout pages and treasury; `undefined` unless the sandbox is switched on. */
+  sandbox: SandboxCheckout | undefined
 }
 
-function html(reply: FastifyReply, status: number, body: string) {
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('content-security-policy', CHECKOUT_CSP)
-    .send(body)
+const disabledBody = { statusCode: 503, error: 'Service Unavailable', message: ONRAMP_DISABLED }
+
+function priceRefused(reply: FastifyReply, error: OnrampPriceError) {
+  return reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: error.message })
 }
 
 /**
  * The §7 on-ramp routes: options and quote from the provider with the built-in fallbacks when it fails, and the
- * URL generator, whose URL opens this service's sandbox checkout page. Paying there with a test card makes the
- * treasury really send the asset on the devnet; `GET /v1/onramp/checkout/{id}` reports the status as JSON.
+ * URL generator, whose URL opens this service's sandbox checkout page (see {@link onrampCheckoutRoutes}). With
+ * no provider (the sandbox switched off) options and quotes are §7's fallbacks and the URL generator refuses.
+ * A price the sandbox will not give (its pool moved away from its average) is a 503 with our own words.
  *
  * @example
- * void app.register(onrampRoutes, { db, chains, provider: createSandboxOnrampProvider({ chains, clients, db }), treasury })
+ * void app.register(onrampRoutes, { db, chains, provider, sandbox: { treasury, config: config.onramp } })
  */
 export const onrampRoutes: FastifyPluginAsync<OnrampRoutesOptions> = async (
   app,
-  { db, chains, provider, treasury },
+  { db, chains, provider, sandbox },
 ) => {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -106,6 +93,7 @@ export const onrampRoutes: FastifyPluginAsync<OnrampRoutesOptions> = async (
   )
 
   app.get('/v1/onramp/options', { schema: { querystring: projectQuery } }, async (request) => {
+    if (!provider) return fallbackOnrampOptions()
     try {
       return await provider.getOptions()
     } catch (error) {
@@ -117,11 +105,13 @@ export const onrampRoutes: FastifyPluginAsync<OnrampRoutesOptions> = async (
   app.post<{ Body: z.output<typeof quoteBody> }>(
     '/v1/onramp/quote',
     { schema: { querystring: projectQuery, body: quoteBody } },
-    async (request) => {
+    async (request, reply) => {
+      if (!provider) return mockedOnrampQuote(request.body)
       try {
         return await provider.getQuote(request.body)
       } catch (error) {
         if (error instanceof OnrampRequestError) throw new RequestValidationError(`body: ${error.message}`)
+        if (error instanceof OnrampPriceError) return priceRefused(reply, error)
         request.log.warn({ err: error }, 'on-ramp provider failed; answering a mocked quote')
         return mockedOnrampQuote(request.body)
       }
@@ -133,6 +123,7 @@ export const onrampRoutes: FastifyPluginAsync<OnrampRoutesOptions> = async (
     { schema: { querystring: projectQuery, body: urlBody } },
     async (request, reply) => {
       const origin = `${request.protocol}://${request.headers.host ?? '127.0.0.1'}`
+      if (!provider) return reply.code(503).send(disabledBody)
       try {
         return await provider.createPurchaseUrl({
           ...request.body,
@@ -146,6 +137,7 @@ export const onrampRoutes: FastifyPluginAsync<OnrampRoutesOptions> = async (
             : `destinationWallets: ${error.message}`
           throw new RequestValidationError(message)
         }
+        if (error instanceof OnrampPriceError) return priceRefused(reply, error)
         request.log.error({ err: error }, 'on-ramp provider failed to create a purchase URL')
         return reply.code(502).send({
           statusCode: 502,
@@ -156,78 +148,5 @@ export const onrampRoutes: FastifyPluginAsync<OnrampRoutesOptions> = async (
     },
   )
 
-  app.get<{ Params: z.output<typeof checkoutParams>; Querystring: z.output<typeof projectQuery> }>(
-    '/v1/onramp/checkout/:id',
-    { schema: { params: checkoutParams, querystring: projectQuery } },
-    async (request, reply) => {
-      const checkout = await findCheckout(db, request.params.id)
-      if (!checkout || checkout.projectId !== request.query.projectId) {
-        return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Checkout not found' })
-      }
-      const { id, status, assetSymbol, cryptoAmount, caipNetworkId, destination, txHash, failure } = checkout
-      return { id, status, assetSymbol, cryptoAmount, caipNetworkId, destination, txHash, failure }
-    },
-  )
-
-  const networkName = (caipNetworkId: string) =>
-    chains.find((chain) => chain.caipNetworkId === caipNetworkId)?.name
-  const page = (checkout: OnrampCheckout, error?: string) =>
-    renderCheckoutPage(checkout, {
-      networkName: networkName(checkout.caipNetworkId),
-      ...(error ? { error } : {}),
-    })
-
-  app.get<{ Params: { id: string } }>('/onramp/checkout/:id', async (request, reply) => {
-    const parsed = checkoutParams.safeParse(request.params)
-    const checkout = parsed.success ? await findCheckout(db, parsed.data.id) : undefined
-    if (!checkout) return html(reply, 404, renderMissingCheckoutPage())
-    return html(reply, 200, page(checkout))
-  })
-
-  app.post<{ Params: { id: string }; Body: unknown }>('/onramp/checkout/:id', async (request, reply) => {
-    const parsed = checkoutParams.safeParse(request.params)
-    const checkout = parsed.success ? await findCheckout(db, parsed.data.id) : undefined
-    if (!checkout) return html(reply, 404, renderMissingCheckoutPage())
-    if (checkout.status !== 'pending') {
-      return html(reply, 409, page(checkout))
-    }
-    const card = cardForm.safeParse(request.body)
-    const problem = card.success
-      ? checkTestCard(card.data, new Date())
-      : 'Fill in the card number, expiry and security code.'
-    if (problem) return html(reply, 400, page(checkout, problem))
-
-    const asset = findSandboxAsset(chains, checkout.assetSymbol, checkout.caipNetworkId)
-    let cryptoAmount: string
-    try {
-      const quote = await provider.getQuote({
-        purchaseCurrency: checkout.assetSymbol,
-        paymentCurrency: checkout.fiatCurrency,
-        amount: checkout.fiatAmount,
-        network: checkout.caipNetworkId,
-      })
-      cryptoAmount = quote.purchaseAmount.value
-    } catch (error) {
-      request.log.error({ err: error }, 'on-ramp quote failed at checkout')
-      return html(
-        reply,
-        503,
-        page(checkout, 'Prices are unavailable right now; you were not charged. Try again in a moment.'),
-      )
-    }
-    const paid = await markCheckoutPaid(db, checkout.id, cryptoAmount)
-    if (!paid) return html(reply, 409, page((await findCheckout(db, checkout.id)) ?? checkout))
-    try {
-      const txHash = await treasury.send({
-        asset,
-        to: paid.destination as `0x${string}`,
-        amount: cryptoAmount,
-      })
-      return html(reply, 200, page(await settleCheckout(db, paid.id, { txHash })))
-    } catch (error) {
-      request.log.error({ err: error }, 'on-ramp treasury transfer failed')
-      const failure = error instanceof Error ? error.message.split('\n')[0]! : String(error)
-      return html(reply, 502, page(await settleCheckout(db, paid.id, { failure })))
-    }
-  })
+  void app.register(onrampCheckoutRoutes, { db, chains, sandbox })
 }
