@@ -55,6 +55,20 @@ export const frameMessages = {
     dataBytes: (bytes: number) => (bytes === 0 ? 'None' : `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`),
     transactions: (count: number) => `${count} ${count === 1 ? 'transaction' : 'transactions'}`,
     transactionSize: 'Size',
+    signMessageIsTransaction:
+      'this message is a Solana transaction; ask for solana_signTransaction so it is shown and signed as one',
+    unlimited: 'Unlimited',
+    baseUnits: (amount: bigint) => `${amount} base units`,
+    ofToken: (value: string, mint: string | undefined) =>
+      mint ? `${value} of token ${mint}` : `${value} of a token`,
+    lookupTableProgram: 'a program from an address table',
+    transfers: 'What this moves',
+    transferKinds: { sol: 'Send SOL', token: 'Send token', tokenApproval: 'Allow to spend' },
+    recipient: 'To',
+    spender: 'Spender',
+    noTransfers: 'No SOL or token transfer',
+    otherInstructions: (count: number) =>
+      `${count} other ${count === 1 ? 'instruction' : 'instructions'}, not decoded here`,
     queued: (count: number) => `${count} more ${count === 1 ? 'request' : 'requests'} waiting`,
     warning: 'Only approve requests from apps you trust.',
     approve: 'Approve',
@@ -66,7 +80,6 @@ export const frameMessages = {
     keyboardHint: 'Enter approves, Escape rejects',
     obscured:
       'Something on the page covers this screen or makes it see-through, so it cannot be approved. Remove what is in the way, or reject.',
-  },
     holdToApprove: 'Hold to approve',
     holdHint:
       'This page cannot prove that nothing covers this screen: press and hold Approve for 1.5 seconds (mouse, touch, Enter or Space) to approve.',
@@ -74,4 +87,5 @@ export const frameMessages = {
     holdReleased: 'Released too early. Press and hold Approve for 1.5 seconds.',
     holdProgress: 'Approval hold',
     keyboardHoldHint: 'Hold Enter or Space on Approve for 1.5 seconds to approve; Escape rejects',
+  },
 } as const

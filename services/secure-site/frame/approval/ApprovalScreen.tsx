@@ -130,6 +130,28 @@ function Details({ details, labelId }: { details: ApprovalDetails; labelId: stri
             {text.transactions(details.count)}
           </h2>
           <p className="frame-amount">{text.transactions(details.count)}</p>
+          <h3 className="frame-section__title">{text.transfers}</h3>
+          {details.transfers.length === 0 ? <p className="frame-note">{text.noTransfers}</p> : null}
+          <ul className="frame-transfers">
+            {details.transfers.map((transfer, index) => (
+              <li key={index} className="frame-transfer">
+                <dl className="frame-facts">
+                  <Fact label={text.transferKinds[transfer.kind]}>{transfer.amount}</Fact>
+                  <Fact
+                    label={transfer.kind === 'tokenApproval' ? text.spender : text.recipient}
+                    title={transfer.counterparty}
+                  >
+                    <span className="frame-mono">
+                      {transfer.counterparty === undefined ? '?' : truncateAddress(transfer.counterparty)}
+                    </span>
+                  </Fact>
+                </dl>
+              </li>
+            ))}
+          </ul>
+          {details.otherPrograms.length > 0 ? (
+            <p className="frame-note">{text.otherInstructions(details.otherPrograms.length)}</p>
+          ) : null}
         </section>
       )
   }

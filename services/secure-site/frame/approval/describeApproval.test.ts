@@ -1,9 +1,20 @@
 import { base58 } from '@scure/base'
 import { stringToHex } from 'viem'
 import { describe, expect, it } from 'vitest'
+import {
+  buildSolanaMessage,
+  buildSolanaTransaction,
+  splApprove,
+  splTransferChecked,
+  systemTransfer,
+  testSolanaKey,
+} from '../../src/rpc/solanaTestTransactions.ts'
 import { InvalidApprovalRequestError, describeApproval } from './describeApproval.ts'
 
 const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const user = testSolanaKey(1)
+const friend = testSolanaKey(3)
+const thief = testSolanaKey(2)
 
 describe('describeApproval', () => {
   it('decodes a personal_sign message as UTF-8 text', () => {
@@ -159,18 +170,75 @@ describe('describeApproval', () => {
         chainId: undefined,
       }),
     ).toEqual({ kind: 'message', text: 'Hello Solana', isHex: false })
+    const transfer = buildSolanaTransaction(
+      buildSolanaMessage(user.address, [systemTransfer(user.address, friend.address, 1n)]),
+    )
     expect(
       describeApproval({
         method: 'solana_signAllTransactions',
-        params: { transactions: ['a', 'b', 'c'] },
+        params: { transactions: [transfer, transfer, transfer] },
         chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
       }),
-    ).toEqual({ kind: 'solanaTransactions', count: 3, network: 'Solana' })
+    ).toMatchObject({ kind: 'solanaTransactions', count: 3, network: 'Solana' })
+    expect(() =>
+      describeApproval({
+        method: 'solana_signAllTransactions',
+        params: { transactions: [transfer, 'abc'] },
+        chainId: undefined,
+      }),
+    ).toThrow(InvalidApprovalRequestError)
     expect(() =>
       describeApproval({ method: 'solana_signTransaction', params: {}, chainId: undefined }),
     ).toThrow('Invalid solana_signTransaction parameters: no transaction to sign')
     expect(() =>
       describeApproval({ method: 'solana_signMessage', params: { message: '0OIl' }, chainId: undefined }),
     ).toThrow('the message must be base58')
+  })
+
+  it('attack: solana_signMessage of bytes that are a Solana transaction is refused before the screen shows it', () => {
+    for (const versioned of [false, true]) {
+      const drain = buildSolanaMessage(
+        user.address,
+        [systemTransfer(user.address, thief.address, 5n)],
+        versioned,
+      )
+      for (const message of [base58.encode(drain), buildSolanaTransaction(drain)])
+        expect(() =>
+          describeApproval({ method: 'solana_signMessage', params: { message }, chainId: undefined }),
+        ).toThrow('this message is a Solana transaction; ask for solana_signTransaction')
+    }
+  })
+
+  it('attack: a Solana transaction shows the SOL and SPL-token transfers it makes, with amounts and recipients, and an unlimited token approval as Unlimited', () => {
+    const mint = testSolanaKey(9).address
+    const source = testSolanaKey(10).address
+    const destination = testSolanaKey(11).address
+    const transaction = buildSolanaTransaction(
+      buildSolanaMessage(user.address, [
+        systemTransfer(user.address, thief.address, 1_500_000_000n),
+        splTransferChecked(source, mint, destination, user.address, 2_500_000n, 6),
+        splApprove(source, thief.address, user.address, 2n ** 64n - 1n),
+        { programId: testSolanaKey(12).address, accounts: [user.address], data: [1, 2, 3] },
+      ]),
+    )
+    const details = describeApproval({
+      method: 'solana_signTransaction',
+      params: { transaction },
+      chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    })
+    expect(details).toMatchObject({
+      kind: 'solanaTransactions',
+      count: 1,
+      transfers: [
+        { kind: 'sol', amount: '1.5 SOL', counterparty: thief.address },
+        {
+          kind: 'token',
+          amount: `2.5 of token ${mint.slice(0, 4)}…${mint.slice(-4)}`,
+          counterparty: destination,
+        },
+        { kind: 'tokenApproval', amount: 'Unlimited', counterparty: thief.address },
+      ],
+      otherPrograms: [testSolanaKey(12).address],
+    })
   })
 })

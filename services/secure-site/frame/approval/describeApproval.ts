@@ -1,6 +1,12 @@
 import { findNetworkByCaipId } from '@portico/common'
 import { base58 } from '@scure/base'
-import { bytesToHex, formatEther, hexToBytes, isHex } from 'viem'
+import { bytesToHex, formatEther, formatUnits, hexToBytes, isHex } from 'viem'
+import { describeSolanaTransfers, type SolanaTransfer } from '../../src/rpc/describeSolanaTransfers.ts'
+import {
+  isSolanaTransactionOrMessage,
+  parseSolanaTransaction,
+  SolanaMessageParseError,
+} from '../../src/rpc/parseSolanaMessage.ts'
 import { frameMessages } from '../messages.ts'
 import type { ApprovableRpcMethod } from '../rpc/classifyFrameRpcMethod.ts'
 
@@ -37,7 +43,24 @@ export type ApprovalDetails =
       dataBytes: number
       network: string
     }
-  | { kind: 'solanaTransactions'; count: number; network: string }
+  | {
+      kind: 'solanaTransactions'
+      count: number
+      network: string
+      /** What the transactions move, in the order they do it. */
+      transfers: SolanaTransferLine[]
+      /** Program ids of instructions that are neither (shown so nothing is hidden). */
+      otherPrograms: string[]
+    }
+
+/** One transfer or approval of a Solana transaction, ready to show. */
+export interface SolanaTransferLine {
+  kind: 'sol' | 'token' | 'tokenApproval'
+  /** e.g. `1.5 SOL`, `2.5 of token 4zMM…ncDU`, `Unlimited`. */
+  amount: string
+  /** The recipient (a token account for tokens) or, for an approval, the delegate; base58. */
+  counterparty: string | undefined
+}
 
 /** The request's method or parameters are not what the method takes. */
 export class InvalidApprovalRequestError extends Error {
@@ -182,7 +205,55 @@ function describeSolanaMessage(params: unknown): ApprovalDetails {
   } catch {
     throw new InvalidApprovalRequestError('solana_signMessage', 'the message must be base58')
   }
+  // Signed as a message, a transaction's bytes would be a signed transaction shown as gibberish.
+  if (isSolanaTransactionOrMessage(bytes))
+    throw new InvalidApprovalRequestError(
+      'solana_signMessage',
+      frameMessages.approval.signMessageIsTransaction,
+    )
   return { kind: 'message', ...textOrHex(bytes) }
+}
+
+const MAX_U64 = 2n ** 64n - 1n
+
+function tokenAmount(amount: bigint, decimals: number | undefined, mint: string | undefined): string {
+  if (amount === MAX_U64) return frameMessages.approval.unlimited
+  const value =
+    decimals === undefined ? frameMessages.approval.baseUnits(amount) : formatUnits(amount, decimals)
+  return frameMessages.approval.ofToken(value, mint === undefined ? undefined : truncateMiddle(mint))
+}
+
+function truncateMiddle(address: string): string {
+  return address.length > 12 ? `${address.slice(0, 4)}…${address.slice(-4)}` : address
+}
+
+function toLine(transfer: SolanaTransfer): SolanaTransferLine {
+  switch (transfer.kind) {
+    case 'sol':
+      return { kind: 'sol', amount: `${formatUnits(transfer.lamports, 9)} SOL`, counterparty: transfer.to }
+    case 'token':
+      return {
+        kind: 'token',
+        amount: tokenAmount(transfer.amount, transfer.decimals, transfer.mint),
+        counterparty: transfer.to,
+      }
+    case 'tokenApproval':
+      return {
+        kind: 'tokenApproval',
+        amount: tokenAmount(transfer.amount, transfer.decimals, transfer.mint),
+        counterparty: transfer.delegate,
+      }
+  }
+}
+
+function readSolanaTransaction(method: string, serialized: string) {
+  try {
+    return describeSolanaTransfers(parseSolanaTransaction(base58.decode(serialized)).message)
+  } catch (error) {
+    if (error instanceof SolanaMessageParseError) throw new InvalidApprovalRequestError(method, error.message)
+    // base58's own error: not base58 at all.
+    throw new InvalidApprovalRequestError(method, 'a transaction must be base58')
+  }
 }
 
 function describeSolanaTransactions(
@@ -191,16 +262,26 @@ function describeSolanaTransactions(
   chainId: string | undefined,
 ): ApprovalDetails {
   const record = isRecord(params) ? params : {}
-  const count =
+  const serialized: unknown[] =
     method === 'solana_signTransaction'
       ? typeof record.transaction === 'string'
-        ? 1
-        : 0
-      : Array.isArray(record.transactions) && record.transactions.every((item) => typeof item === 'string')
-        ? record.transactions.length
-        : 0
-  if (count === 0) throw new InvalidApprovalRequestError(method, 'no transaction to sign')
-  return { kind: 'solanaTransactions', count, network: networkName(chainId) }
+        ? [record.transaction]
+        : []
+      : Array.isArray(record.transactions)
+        ? record.transactions
+        : []
+  if (serialized.length === 0 || !serialized.every((item) => typeof item === 'string'))
+    throw new InvalidApprovalRequestError(method, 'no transaction to sign')
+  const read = serialized.map((item) => readSolanaTransaction(method, item))
+  return {
+    kind: 'solanaTransactions',
+    count: serialized.length,
+    network: networkName(chainId),
+    transfers: read.flatMap(({ transfers }) => transfers.map(toLine)),
+    otherPrograms: read.flatMap(({ otherPrograms }) =>
+      otherPrograms.map((program) => program ?? frameMessages.approval.lookupTableProgram),
+    ),
+  }
 }
 
 /**

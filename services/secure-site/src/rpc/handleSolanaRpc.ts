@@ -1,6 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { BadRequestError, RpcNotAllowedError } from '../http/httpErrors.ts'
+import { isSolanaTransactionOrMessage } from './parseSolanaMessage.ts'
 import { signSolanaTransaction } from './signSolanaTransaction.ts'
 
 /** What a solana request needs: the user's address and a way to use the user's key once. */
@@ -9,6 +10,10 @@ export interface SolanaRpcContext {
   address: string
   withKey: <T>(use: (privateKey: Uint8Array) => Promise<T> | T) => Promise<T>
 }
+
+/** Why solana_signMessage refused its message. */
+export const SIGN_MESSAGE_IS_TRANSACTION =
+  'solana_signMessage refuses this message: it is a Solana transaction. Ask for solana_signTransaction, so the person sees it as one'
 
 const field = (params: unknown, name: string): unknown =>
   typeof params === 'object' && params !== null ? (params as Record<string, unknown>)[name] : undefined
@@ -46,6 +51,8 @@ export async function handleSolanaRpc(
     case 'solana_signMessage': {
       checkPubkey(params, context)
       const message = decodeBase58(field(params, 'message'), 'message')
+      // A transaction's message signed "as a message" is a signed transaction the person never saw as one.
+      if (isSolanaTransactionOrMessage(message)) throw new BadRequestError(SIGN_MESSAGE_IS_TRANSACTION)
       return context.withKey((pk) => ({ signature: base58.encode(ed25519.sign(message, pk)) }))
     }
     case 'solana_signTransaction': {
