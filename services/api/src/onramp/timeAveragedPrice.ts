@@ -70,12 +70,25 @@ async function blockAtOrBefore(
   return low
 }
 
+/** Whether the pair existed and held reserves after `blockNumber` (two calls, not pairStateAt's four). */
+async function pooledAt(client: PublicClient, pair: Address, blockNumber: bigint): Promise<boolean> {
+  const code = await client.getCode({ address: pair, blockNumber })
+  if (!code || code === '0x') return false
+  const [reserve0] = await client.readContract({
+    address: pair,
+    abi: pairAbi,
+    functionName: 'getReserves',
+    blockNumber,
+  })
+  return reserve0 > 0n
+}
+
 /** The first block after `after` whose state holds the pair with reserves (pairs never empty again). */
 async function firstPooledBlock(client: PublicClient, pair: Address, after: bigint, latest: bigint) {
   let [low, high] = [after + 1n, latest]
   while (low < high) {
     const middle = (low + high) / 2n
-    if (await pairStateAt(client, pair, middle)) high = middle
+    if (await pooledAt(client, pair, middle)) high = middle
     else low = middle + 1n
   }
   return low
