@@ -43,3 +43,20 @@ export {
   parseFrameEvent,
   successEvent,
 } from './parseFrameMessages.ts'
+export {
+  SESSION_PROOF_HEADER,
+  SESSION_PROOF_MAX_AGE_SECONDS,
+  SessionProofError,
+  createLoginSecret,
+  createSessionProof,
+  exportSessionPublicKey,
+  generateSessionKeyPair,
+  loginSecretHashOf,
+  loginSecretHashSchema,
+  loginSecretSchema,
+  sessionKeyThumbprint,
+  sessionPublicKeySchema,
+  verifySessionProof,
+  type SessionProofClaims,
+  type SessionPublicKey,
+} from './sessionProof.ts'

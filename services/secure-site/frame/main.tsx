@@ -5,7 +5,9 @@ import { readFrameConfig } from './config/readFrameConfig.ts'
 import { createAppEventHandler } from './protocol/handleAppEvent.ts'
 import { listenToHost } from './protocol/listenToHost.ts'
 import { toFrameChainId } from './protocol/toFrameChainId.ts'
+import { createFrameCredentials } from './session/frameCredentials.ts'
 import { pickFrameStorage } from './session/pickFrameStorage.ts'
+import { pickSessionKeyStore } from './session/sessionKeyStore.ts'
 import { createSessionStore } from './session/sessionStore.ts'
 import { FrameApp } from './ui/FrameApp.tsx'
 import { createFrameUiStore } from './ui/frameUiStore.ts'
@@ -38,11 +40,19 @@ if (config !== undefined) {
       warn?.('[portico secure site] ignored the chainId parameter', error)
     }
   }
+  // The session key: a non-extractable CryptoKey in IndexedDB where the frame may use it, else in `storage`.
+  const keys = await pickSessionKeyStore({ indexedDB: () => window.indexedDB, storage })
+  if (keys.persistence !== 'indexedDB')
+    warn?.('[portico secure site] IndexedDB denied: session key in storage')
+  // The login secret stays in this tab (sessionStorage) where allowed, so another tab cannot finish the login.
+  const tab = pickFrameStorage({ localStorage: () => window.sessionStorage, document })
+  const credentials = createFrameCredentials({ keys, tabStorage: tab.storage })
   const client = createSecureSiteClient({
     origin: config.secureSiteOrigin,
     projectId: config.projectId,
     hostOrigin: config.hostOrigin,
     getToken: () => store.getSession()?.token,
+    credentials,
   })
   const approvals = createApprovalQueue({
     execute: async (request) =>
@@ -54,6 +64,7 @@ if (config !== undefined) {
   const handle = createAppEventHandler({
     client,
     store,
+    credentials,
     approvals,
     hostOrigin: config.hostOrigin,
     notify,

@@ -3,6 +3,9 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { exportSessionPublicKey, verifySessionProof } from '@portico/frame-protocol'
+import { createFrameCredentials } from '../session/frameCredentials.ts'
+import { createStorageKeyStore } from '../session/sessionKeyStore.ts'
 import { SecureSiteRequestError } from './SecureSiteRequestError.ts'
 import { createSecureSiteClient } from './secureSiteClient.ts'
 
@@ -30,13 +33,31 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise((resolve) => server.close(resolve)))
 
+function memoryStorage() {
+  const map = new Map<string, string>()
+  return {
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    removeItem: (key: string) => void map.delete(key),
+  }
+}
+
+const storage = memoryStorage()
+const keys = createStorageKeyStore(storage)
+const credentials = createFrameCredentials({ keys, tabStorage: storage })
 const client = (token?: string) =>
   createSecureSiteClient({
     origin,
     projectId: 'shop',
     hostOrigin: 'https://shop.example',
     getToken: () => token,
+    credentials,
   })
+
+beforeAll(async () => {
+  // As after a login: the session's key pair is kept.
+  await keys.save(await keys.generate())
+})
 
 describe('createSecureSiteClient', () => {
   it('sends the project and host origin headers, and the bearer token on authenticated calls', async () => {
@@ -52,6 +73,30 @@ describe('createSecureSiteClient', () => {
     expect(request.headers['x-portico-host-origin']).toBe('https://shop.example')
     expect(request.headers.authorization).toBe('Bearer tok')
     expect(JSON.parse(request.body)).toEqual({ chainId: 'eip155:1', method: 'eth_chainId', params: [] })
+    // The proof is signed by the kept key, for exactly this method, path and body.
+    const publicKey = await exportSessionPublicKey((await keys.load())!.publicKey)
+    const proof = request.headers['x-portico-proof'] as string
+    await expect(
+      verifySessionProof(proof, publicKey, { method: 'POST', path: '/v1/rpc', body: request.body }),
+    ).resolves.toMatchObject({ htm: 'POST', htu: '/v1/rpc' })
+    await expect(
+      verifySessionProof(proof, publicKey, { method: 'POST', path: '/v1/rpc', body: '{}' }),
+    ).rejects.toThrow('signed another body')
+  })
+
+  it('starts a login with the hash of a new secret and finishes it with the secret and a new public key', async () => {
+    next = { status: 200, type: 'application/json', body: '{"action":"VERIFY_OTP"}' }
+    await client().startEmail({ email: 'a@b.co', deviceId: 'device-1' })
+    const start = JSON.parse(seen.at(-1)!.body) as { loginSecretHash: string }
+    expect(start.loginSecretHash).toMatch(/^[0-9a-f]{64}$/)
+    expect(start.loginSecretHash).not.toBe(credentials.loginSecret())
+    next = { status: 403, type: 'application/json', body: '{"message":"no"}' }
+    await expect(
+      client().verifyEmail({ email: 'a@b.co', otp: '123456', deviceId: 'device-1' }),
+    ).rejects.toThrow('no')
+    const verify = JSON.parse(seen.at(-1)!.body) as { loginSecret: string; publicKey: { kty: string } }
+    expect(verify.loginSecret).toBe(credentials.loginSecret())
+    expect(verify.publicKey.kty).toBe('EC')
   })
 
   it('does not call an authenticated route without a token', async () => {
@@ -94,6 +139,7 @@ describe('createSecureSiteClient', () => {
       projectId: 'shop',
       hostOrigin: 'https://shop.example',
       getToken: () => undefined,
+      credentials,
     })
     await expect(closed.startEmail({ email: 'a@b.co', deviceId: 'd' })).rejects.toMatchObject({
       message: 'Could not reach the secure site',

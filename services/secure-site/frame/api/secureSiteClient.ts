@@ -1,7 +1,13 @@
 // A namespace import lets esbuild drop the parts of zod not used (locales, JSON schema): ~370 KB less.
 import * as z from 'zod'
-import { embeddedUserSchema, type EmbeddedUser, type SocialProvider } from '@portico/frame-protocol'
+import {
+  SESSION_PROOF_HEADER,
+  embeddedUserSchema,
+  type EmbeddedUser,
+  type SocialProvider,
+} from '@portico/frame-protocol'
 import { frameMessages } from '../messages.ts'
+import type { FrameCredentials } from '../session/frameCredentials.ts'
 import { SecureSiteRequestError } from './SecureSiteRequestError.ts'
 
 const errorBodySchema = z.object({
@@ -40,6 +46,8 @@ export interface CreateSecureSiteClientParameters {
   hostOrigin: string
   /** The current session token, sent as a bearer token on the calls that need one. */
   getToken: () => string | undefined
+  /** The login secret and session key: logins are started and finished with them, calls signed with the key. */
+  credentials: FrameCredentials
   /** `globalThis.fetch` in the page. */
   fetch?: typeof fetch
 }
@@ -65,8 +73,10 @@ export interface SecureSiteClient {
 
 /**
  * The iframe's client of the secure-site HTTP API (same origin as the page). Every call carries the project
- * id and host origin headers; authenticated calls add `Authorization: Bearer <token>`. Answers are checked
- * against their schema so a server that breaks the contract fails loudly.
+ * id and host origin headers; a login starts with the hash of a new login secret and finishes with the secret
+ * and a new session key's public half; authenticated calls add `Authorization: Bearer <token>` and a proof
+ * signed with that key. Answers are checked against their schema so a server that breaks the contract fails
+ * loudly.
  *
  * @example
  * const client = createSecureSiteClient({
@@ -74,6 +84,7 @@ export interface SecureSiteClient {
  *   projectId: 'portico-demo',
  *   hostOrigin: 'http://localhost:5173',
  *   getToken: () => store.getSession()?.token,
+ *   credentials,
  * })
  * const { action } = await client.startEmail({ email: 'a@b.co', deviceId: store.getDeviceId() })
  */
@@ -91,19 +102,20 @@ export function createSecureSiteClient(parameters: CreateSecureSiteClientParamet
       'x-portico-project-id': parameters.projectId,
       'x-portico-host-origin': parameters.hostOrigin,
     }
+    const body = options.body === undefined ? undefined : JSON.stringify(options.body)
     if (options.authenticated) {
       const token = parameters.getToken()
-      if (token === undefined) throw new SecureSiteRequestError(frameMessages.notConnected, 401)
+      // Without its key a session cannot be used (a frame that lost its storage): the same as no session.
+      const proof = await parameters.credentials.sign({ method, path, body: body ?? '' })
+      if (token === undefined || proof === undefined)
+        throw new SecureSiteRequestError(frameMessages.notConnected, 401)
       headers.authorization = `Bearer ${token}`
+      headers[SESSION_PROOF_HEADER] = proof
     }
-    if (options.body !== undefined) headers['content-type'] = 'application/json'
+    if (body !== undefined) headers['content-type'] = 'application/json'
     let response: Response
     try {
-      response = await fetchFn(new URL(path, parameters.origin), {
-        method,
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      })
+      response = await fetchFn(new URL(path, parameters.origin), { method, headers, body })
     } catch (cause) {
       throw new SecureSiteRequestError(frameMessages.secureSiteUnreachable, 0, undefined, undefined, {
         cause,
@@ -141,12 +153,32 @@ export function createSecureSiteClient(parameters: CreateSecureSiteClientParamet
     return parsed.data
   }
 
+  const { credentials } = parameters
+
+  /** Finishes a login with its secret and a new session key, kept only once the server made the session. */
+  async function finishLogin(path: string, body: object): Promise<SessionAnswer> {
+    const loginSecret = credentials.loginSecret()
+    if (loginSecret === undefined) throw new SecureSiteRequestError(frameMessages.noLoginInProgress, 400)
+    const key = await credentials.prepareSessionKey()
+    const answer = await call('POST', path, sessionAnswerSchema, {
+      body: { ...body, loginSecret, publicKey: key.publicKey },
+    })
+    await key.keep()
+    return answer
+  }
+
   return {
-    startEmail: (body) => call('POST', '/v1/email/start', answers.emailStart, { body }),
+    startEmail: async (body) =>
+      call('POST', '/v1/email/start', answers.emailStart, {
+        body: { ...body, loginSecretHash: await credentials.beginLogin() },
+      }),
     waitForDevice: (body) => call('POST', '/v1/email/device', answers.emailDevice, { body }),
-    verifyEmail: (body) => call('POST', '/v1/email/verify', sessionAnswerSchema, { body }),
-    startSocial: (body) => call('POST', '/v1/social/start', answers.socialStart, { body }),
-    completeSocial: (body) => call('POST', '/v1/social/complete', sessionAnswerSchema, { body }),
+    verifyEmail: (body) => finishLogin('/v1/email/verify', body),
+    startSocial: async (body) =>
+      call('POST', '/v1/social/start', answers.socialStart, {
+        body: { ...body, loginSecretHash: await credentials.beginLogin() },
+      }),
+    completeSocial: (body) => finishLogin('/v1/social/complete', body),
     getUser: (chainId) =>
       call(
         'GET',

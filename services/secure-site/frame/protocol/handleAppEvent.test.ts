@@ -34,6 +34,8 @@ import {
 } from '../../src/testing/secureSiteTestBed.ts'
 import { createSecureSiteClient } from '../api/secureSiteClient.ts'
 import { createApprovalQueue, type ApprovalQueue } from '../approval/approvalQueue.ts'
+import { createFrameCredentials } from '../session/frameCredentials.ts'
+import { createStorageKeyStore } from '../session/sessionKeyStore.ts'
 import { createSessionStore, type SessionStore } from '../session/sessionStore.ts'
 import { type AppEventAnswer, createAppEventHandler } from './handleAppEvent.ts'
 
@@ -118,13 +120,17 @@ interface Frame {
 
 /** One iframe: its storage, approval queue and answerer, talking to the secure site as `hostOrigin`. */
 function openFrame(hostOrigin = SHOP_ORIGIN, projectId = 'shop', chainId = 'eip155:31337'): Frame {
-  const store = createSessionStore({ storage: memoryStorage() })
+  const storage = memoryStorage()
+  const store = createSessionStore({ storage })
   store.setChainId(chainId)
+  // Node has no IndexedDB: the key pair lives in the frame's storage, as where a browser denies IndexedDB.
+  const credentials = createFrameCredentials({ keys: createStorageKeyStore(storage), tabStorage: storage })
   const client = createSecureSiteClient({
     origin,
     projectId,
     hostOrigin,
     getToken: () => store.getSession()?.token,
+    credentials,
   })
   const approvals = createApprovalQueue({
     execute: async (request) =>
@@ -135,6 +141,7 @@ function openFrame(hostOrigin = SHOP_ORIGIN, projectId = 'shop', chainId = 'eip1
   const handle = createAppEventHandler({
     client,
     store,
+    credentials,
     approvals,
     hostOrigin,
     notify: (notice) => notices.push(notice),

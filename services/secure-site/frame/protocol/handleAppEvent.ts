@@ -13,6 +13,7 @@ import type { ApprovalQueue } from '../approval/approvalQueue.ts'
 import { describeApproval } from '../approval/describeApproval.ts'
 import { frameMessages } from '../messages.ts'
 import { classifyFrameRpcMethod } from '../rpc/classifyFrameRpcMethod.ts'
+import type { FrameCredentials } from '../session/frameCredentials.ts'
 import { type SessionStore, toExpiryMilliseconds } from '../session/sessionStore.ts'
 import { toErrorPayload } from './toErrorPayload.ts'
 import { namespaceOf, toFrameChainId } from './toFrameChainId.ts'
@@ -35,6 +36,8 @@ export interface DappMetadata {
 export interface AppEventContext {
   client: SecureSiteClient
   store: SessionStore
+  /** The login secret and session key; forgotten with the session. */
+  credentials: FrameCredentials
   approvals: ApprovalQueue
   /** The host page's origin; `returnTo` of a redirect-mode social login must be on it. */
   hostOrigin: string
@@ -93,9 +96,10 @@ export function createAppEventHandler(
     if (store.getSession() === undefined) throw new NotConnectedError()
   }
 
-  function forgetSession(): void {
+  async function forgetSession(): Promise<void> {
     store.clearSession()
     users.clear()
+    await context.credentials.forget()
   }
 
   /** The user on `chainId`; `cached` allows the remembered one (approvals), else the server is asked. */
@@ -207,7 +211,7 @@ export function createAppEventHandler(
           return { isConnected: true }
         } catch (error) {
           if (!(error instanceof SecureSiteRequestError && error.isSessionExpired)) throw error
-          forgetSession()
+          await forgetSession()
           context.notify(frameNotice('NOT_CONNECTED', {}))
           return { isConnected: false }
         }
@@ -219,11 +223,11 @@ export function createAppEventHandler(
         } catch (error) {
           // 401: the server had already ended it, which is what signing out wants.
           if (!(error instanceof SecureSiteRequestError && error.isSessionExpired)) {
-            forgetSession()
+            await forgetSession()
             throw error
           }
         }
-        forgetSession()
+        await forgetSession()
         return {}
       }
       case '@portico-app/GET_CHAIN_ID': {
@@ -286,7 +290,11 @@ export function createAppEventHandler(
       return successEvent(name, event.id, payload as never)
     } catch (error) {
       if (error instanceof SecureSiteRequestError && error.isSessionExpired) {
-        forgetSession()
+        try {
+          await forgetSession()
+        } catch (forgetError) {
+          return errorEvent(name, event.id, toErrorPayload(forgetError))
+        }
         context.notify(frameNotice('NOT_CONNECTED', {}))
       }
       return errorEvent(name, event.id, toErrorPayload(error))

@@ -1,8 +1,10 @@
 import type { Database } from '@portico/api'
-import { BadRequestError } from '../http/httpErrors.ts'
+import { BadRequestError, SecureSiteHttpError } from '../http/httpErrors.ts'
+import { revokeOtherSessions } from '../sessions/sessionStore.ts'
 import { findUserByEmail, findUserById } from '../users/userStore.ts'
 import { codeMail } from './composeMails.ts'
-import type { Mailer } from './createMailer.ts'
+import type { Mailer, OutgoingMail } from './createMailer.ts'
+import { escapeHtml } from './escapeHtml.ts'
 import { issueEmailCode, useEmailCode, withdrawEmailCode } from './emailCodes.ts'
 
 interface UpdateContext {
@@ -10,6 +12,25 @@ interface UpdateContext {
   mailer: Mailer
   codeHmacKey: Buffer
   userId: string
+  /** The session asking (kept when the change revokes the others). */
+  tokenHash: string
+}
+
+/** The change is made, but the old address could not be told (502 so the person knows to check). */
+export class EmailChangeNoticeError extends SecureSiteHttpError {
+  override name = 'EmailChangeNoticeError'
+  constructor(newEmail: string, oldEmail: string, cause: unknown) {
+    super(502, `Your email address is now ${newEmail}, but the notice to ${oldEmail} could not be sent`)
+    this.cause = cause
+  }
+}
+
+/** Tells the old address that the account's email changed, so a takeover does not go unnoticed. */
+function emailChangedNotice(oldEmail: string, newEmail: string): OutgoingMail {
+  const subject = 'Your Portico email address was changed'
+  const text = `The email address of your Portico wallet was changed from ${oldEmail} to ${newEmail}.\n\nAll other sessions were signed out and every device must be approved again. If this was not you, contact the app's support at once.\n`
+  const html = `<p>The email address of your Portico wallet was changed from <strong>${escapeHtml(oldEmail)}</strong> to <strong>${escapeHtml(newEmail)}</strong>.</p><p>All other sessions were signed out and every device must be approved again. If this was not you, contact the app's support at once.</p>`
+  return { to: oldEmail, subject, text, html }
 }
 
 async function sendCode(
@@ -73,7 +94,9 @@ export async function confirmCurrentEmail(
 }
 
 /**
- * §5 UPDATE_EMAIL_SECONDARY_OTP: step 3 checks the new address's code and makes it the account's email.
+ * §5 UPDATE_EMAIL_SECONDARY_OTP: step 3 checks the new address's code and makes it the account's email; in the
+ * same transaction every other session of the user is revoked and every device approval withdrawn. Then the old
+ * address is told.
  *
  * @example
  * await confirmNewEmail(context, '654321') // { email: 'new@example.test' }
@@ -87,10 +110,26 @@ export async function confirmNewEmail(context: UpdateContext, otp: string): Prom
     otp,
   )
   const email = used.newEmail!
-  const updated = await context.db.query(
-    'UPDATE embedded_users SET email = $2 WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM embedded_users WHERE email = $2) RETURNING id',
-    [context.userId, email],
-  )
-  if (updated.length === 0) throw new BadRequestError('This email address is already in use')
+  const oldEmail = await context.db.transaction(async (tx) => {
+    const [before] = await tx.query<{ email: string | null }>(
+      'SELECT email FROM embedded_users WHERE id = $1 FOR UPDATE',
+      [context.userId],
+    )
+    const updated = await tx.query(
+      'UPDATE embedded_users SET email = $2 WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM embedded_users WHERE email = $2) RETURNING id',
+      [context.userId, email],
+    )
+    if (updated.length === 0) throw new BadRequestError('This email address is already in use')
+    await revokeOtherSessions(tx, context.userId, context.tokenHash)
+    await tx.query('DELETE FROM embedded_devices WHERE user_id = $1', [context.userId])
+    return before?.email ?? null
+  })
+  if (oldEmail) {
+    try {
+      await context.mailer.send(emailChangedNotice(oldEmail, email))
+    } catch (cause) {
+      throw new EmailChangeNoticeError(email, oldEmail, cause)
+    }
+  }
   return { email }
 }

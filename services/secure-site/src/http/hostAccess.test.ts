@@ -20,19 +20,29 @@ writeFileSync(join(frameDir, 'frame.css'), 'body { margin: 0 }\n')
 
 describe.each(testSecureSiteDatabases)('project, origin and session checks on $kind', ({ open }) => {
   let bed: SecureSiteTestBed
-  let sessionToken: string
+  let session: Awaited<ReturnType<SecureSiteTestBed['loginByEmail']>>
   beforeAll(async () => {
     const bundle = buildFrameBundle(frameDir)
     bed = await startSecureSiteTestBed(await open(), { frameBundle: () => bundle })
-    ;({ sessionToken } = await bed.loginByEmail('host@example.test'))
+    session = await bed.loginByEmail('host@example.test')
   })
   afterAll(async () => {
     await bed?.close()
     await bed?.db.close()
   })
 
-  const user = (headers: Record<string, string>) =>
-    bed.app.inject({ url: '/v1/user', headers: { authorization: `Bearer ${sessionToken}`, ...headers } })
+  // Signed by the session's own key, so only the project, origin and token checks are under test.
+  const user = async (headers: Record<string, string>) => {
+    const signed = await session.frame.authHeaders(session.sessionToken, 'GET', '/v1/user')
+    return bed.app.inject({
+      url: '/v1/user',
+      headers: {
+        authorization: signed.authorization!,
+        'x-portico-proof': signed['x-portico-proof']!,
+        ...headers,
+      },
+    })
+  }
 
   it("answers an unknown project with 403 'Invalid Project ID'", async () => {
     const response = await user(frameHeaders(SHOP_ORIGIN, 'nobody'))
@@ -70,12 +80,9 @@ describe.each(testSecureSiteDatabases)('project, origin and session checks on $k
   })
 
   it('expires a session after its time', async () => {
-    const { sessionToken: token } = await bed.loginByEmail('short@example.test')
+    const short = await bed.loginByEmail('short@example.test')
     await bed.db.query("UPDATE embedded_sessions SET expires_at = now() - interval '1 second'")
-    const response = await bed.app.inject({
-      url: '/v1/user',
-      headers: { ...frameHeaders(), authorization: `Bearer ${token}` },
-    })
+    const response = await bed.call(short, 'GET', '/v1/user')
     expect(response.statusCode).toBe(401)
   })
 

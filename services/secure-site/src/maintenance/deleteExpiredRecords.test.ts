@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testSecureSiteDatabases } from '../db/testSecureSiteDatabases.ts'
-import { frameHeaders, startSecureSiteTestBed, type SecureSiteTestBed } from '../testing/secureSiteTestBed.ts'
+import { startSecureSiteTestBed, type SecureSiteTestBed } from '../testing/secureSiteTestBed.ts'
 import { deleteExpiredRecords } from './deleteExpiredRecords.ts'
 
 describe.each(testSecureSiteDatabases)('deleteExpiredRecords on $kind', ({ open }) => {
@@ -24,10 +24,8 @@ describe.each(testSecureSiteDatabases)('deleteExpiredRecords on $kind', ({ open 
     )
     const deleted = await deleteExpiredRecords(bed.db)
     expect(deleted).toMatchObject({ embedded_sessions: 1, embedded_email_codes: 1 })
-    const user = (token: string) =>
-      bed.app.inject({ url: '/v1/user', headers: { ...frameHeaders(), authorization: `Bearer ${token}` } })
-    expect((await user(old.sessionToken)).statusCode).toBe(401)
-    expect((await user(live.sessionToken)).statusCode).toBe(200)
+    expect((await bed.call(old, 'GET', '/v1/user')).statusCode).toBe(401)
+    expect((await bed.call(live, 'GET', '/v1/user')).statusCode).toBe(200)
     expect(await deleteExpiredRecords(bed.db)).toMatchObject({
       embedded_sessions: 0,
       embedded_email_codes: 0,

@@ -1,17 +1,27 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
-import { chainIdSchema, emailSchema, otpSchema } from '@portico/frame-protocol'
+import { SESSION_PROOF_HEADER, chainIdSchema, emailSchema, otpSchema } from '@portico/frame-protocol'
 import { z } from 'zod'
 import { confirmCurrentEmail, confirmNewEmail, startEmailUpdate } from '../email/updateEmail.ts'
 import { bearerTokenOf, hostScopeOf } from '../http/hostAccess.ts'
 import { SessionExpiredError } from '../http/httpErrors.ts'
 import type { SecureSiteContext } from '../secureSiteContext.ts'
+import { keepRawJsonBody } from '../sessions/keepRawJsonBody.ts'
 import { findSessionUser, revokeSession } from '../sessions/sessionStore.ts'
 import { embeddedUserOf } from '../users/embeddedUserOf.ts'
 import { findUserById } from '../users/userStore.ts'
 
-/** The signed-in user of a request's bearer session (401 'Session Expired' otherwise). */
+/**
+ * The signed-in user of a request's bearer session, proven by the iframe's session key (401 'Session Expired'
+ * otherwise). The route's plugin must call {@link keepRawJsonBody} so the body hash is checked on what was sent.
+ */
 export async function sessionOf(context: SecureSiteContext, request: FastifyRequest) {
-  return findSessionUser(context.db, bearerTokenOf(request), hostScopeOf(request))
+  const proof = request.headers[SESSION_PROOF_HEADER]
+  return findSessionUser(context.db, bearerTokenOf(request), hostScopeOf(request), {
+    method: request.method,
+    path: request.url,
+    body: request.rawJsonBody ?? '',
+    proof: typeof proof === 'string' ? proof : undefined,
+  })
 }
 
 const userQuery = z.object({ chainId: chainIdSchema.optional() })
@@ -20,6 +30,7 @@ const otpBody = z.object({ otp: otpSchema })
 /** The signed-in user: §5 GET_USER, SIGN_OUT and the three steps of UPDATE_EMAIL. */
 export const accountRoutes: FastifyPluginAsync<{ context: SecureSiteContext }> = async (app, { context }) => {
   const { db } = context
+  keepRawJsonBody(app)
 
   app.get('/v1/user', { schema: { querystring: userQuery } }, async (request) => {
     const { userId } = await sessionOf(context, request)
@@ -35,12 +46,10 @@ export const accountRoutes: FastifyPluginAsync<{ context: SecureSiteContext }> =
     return {}
   })
 
-  const updateContext = async (request: FastifyRequest) => ({
-    db,
-    mailer: context.mailer,
-    codeHmacKey: context.keys.codeHmac,
-    userId: (await sessionOf(context, request)).userId,
-  })
+  const updateContext = async (request: FastifyRequest) => {
+    const { userId, tokenHash } = await sessionOf(context, request)
+    return { db, mailer: context.mailer, codeHmacKey: context.keys.codeHmac, userId, tokenHash }
+  }
 
   app.post('/v1/email/update', { schema: { body: z.object({ email: emailSchema }) } }, async (request) =>
     startEmailUpdate(await updateContext(request), (request.body as { email: string }).email.toLowerCase()),

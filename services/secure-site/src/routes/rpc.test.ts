@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, http, parseEther, verifyMessage, verifyTypedData, type Hex } from 'viem'
 import { startDevnet, type RunningDevnet } from '@portico/devnet'
 import { testSecureSiteDatabases } from '../db/testSecureSiteDatabases.ts'
-import { frameHeaders, startSecureSiteTestBed, type SecureSiteTestBed } from '../testing/secureSiteTestBed.ts'
+import { startSecureSiteTestBed, type SecureSiteTestBed } from '../testing/secureSiteTestBed.ts'
 
 let devnet: RunningDevnet
 beforeAll(async () => {
@@ -57,15 +57,10 @@ describe.each(testSecureSiteDatabases)('POST /v1/rpc on $kind', ({ open }) => {
     address = login.user.address as Hex
     solanaAddress = login.user.accounts.find((a) => a.namespace === 'solana')!.address
     rpc = async (chainId, method, params) => {
-      const response = await bed.app.inject({
-        method: 'POST',
-        url: '/v1/rpc',
-        headers: { ...frameHeaders(), authorization: `Bearer ${login.sessionToken}` },
-        payload: {
-          ...(chainId === undefined ? {} : { chainId }),
-          method,
-          ...(params === undefined ? {} : { params }),
-        },
+      const response = await bed.call(login, 'POST', '/v1/rpc', {
+        ...(chainId === undefined ? {} : { chainId }),
+        method,
+        ...(params === undefined ? {} : { params }),
       })
       return { statusCode: response.statusCode, body: response.json() }
     }

@@ -6,6 +6,7 @@ import { withUserKey } from '../keys/withUserKey.ts'
 import { handleEip155Rpc } from '../rpc/handleEip155Rpc.ts'
 import { handleSolanaRpc } from '../rpc/handleSolanaRpc.ts'
 import type { SecureSiteContext } from '../secureSiteContext.ts'
+import { keepRawJsonBody } from '../sessions/keepRawJsonBody.ts'
 import { findUserById } from '../users/userStore.ts'
 import { sessionOf } from './account.ts'
 
@@ -18,6 +19,7 @@ const rpcBody = z.object({
 
 /** `POST /v1/rpc`: §5 RPC_REQUEST of the signed-in user's wallet on `chainId`. */
 export const rpcRoutes: FastifyPluginAsync<{ context: SecureSiteContext }> = async (app, { context }) => {
+  keepRawJsonBody(app)
   app.post('/v1/rpc', { schema: { body: rpcBody } }, async (request) => {
     const { userId } = await sessionOf(context, request)
     const user = await findUserById(context.db, userId)

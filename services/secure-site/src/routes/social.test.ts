@@ -9,12 +9,15 @@ import {
 import {
   SECURE_SITE_URL,
   SHOP_ORIGIN,
+  createTestFrame,
   frameHeaders,
   startSecureSiteTestBed,
   type SecureSiteTestBed,
 } from '../testing/secureSiteTestBed.ts'
 
 let oidc: RunningDevOidcProvider
+/** A login secret's hash, for the tests that never finish the login. */
+const HASH = 'a'.repeat(64)
 beforeAll(async () => {
   oidc = await startDevOidcProvider({ port: 0, redirectUri: `${SECURE_SITE_URL}/social/callback` })
 })
@@ -106,7 +109,14 @@ describe.each(testSecureSiteDatabases)('social login on $kind', ({ open }) => {
   const callbackOf = (url: URL) => bed.app.inject(`${url.pathname}${url.search}`)
 
   it('logs in through the provider in a popup: callback page, one-time result URI, session', async () => {
-    const start = await post('/v1/social/start', { provider: 'github', mode: 'popup' })
+    const frame = await createTestFrame()
+    const finish = (resultUri: string) =>
+      post('/v1/social/complete', { resultUri, loginSecret: frame.loginSecret, publicKey: frame.publicKey })
+    const start = await post('/v1/social/start', {
+      provider: 'github',
+      mode: 'popup',
+      loginSecretHash: frame.loginSecretHash,
+    })
     expect(start.statusCode).toBe(200)
     const authorization = new URL(start.json().uri)
     expect(authorization.href.startsWith(oidc.issuer)).toBe(true)
@@ -133,33 +143,83 @@ describe.each(testSecureSiteDatabases)('social login on $kind', ({ open }) => {
     // The callback URL is single use (state consumed).
     expect((await callbackOf(callback)).statusCode).toBe(400)
 
-    const complete = await post('/v1/social/complete', { resultUri })
+    const complete = await finish(resultUri)
     expect(complete.statusCode).toBe(200)
     const user = embeddedUserSchema.parse(complete.json().user)
     expect(user).toMatchObject({ email: null, userName: 'ada', authProvider: 'github' })
-    const me = await bed.app.inject({
-      url: '/v1/user',
-      headers: { ...frameHeaders(), authorization: `Bearer ${complete.json().sessionToken}` },
-    })
+    const me = await bed.call({ sessionToken: complete.json().sessionToken, frame }, 'GET', '/v1/user')
     expect(me.json().address).toBe(user.address)
 
-    const replay = await post('/v1/social/complete', { resultUri })
+    const replay = await finish(resultUri)
     expect(replay.statusCode).toBe(400)
 
     // The same provider account is the same wallet next time.
-    const again = await post('/v1/social/start', { provider: 'github', mode: 'popup' })
+    const again = await post('/v1/social/start', {
+      provider: 'github',
+      mode: 'popup',
+      loginSecretHash: frame.loginSecretHash,
+    })
     const secondPage = await callbackOf(await signInAtProvider(again.json().uri, 'ada'))
     const secondUri = /data-result-uri="([^"]+)"/.exec(secondPage.body)![1]!.replaceAll('&amp;', '&')
-    expect((await post('/v1/social/complete', { resultUri: secondUri })).json().user.address).toBe(
-      user.address,
-    )
+    expect((await finish(secondUri)).json().user.address).toBe(user.address)
+  })
+
+  it("attack: a social result ticket redeemed from curl with forged headers, without the frame's login secret, gets no session", async () => {
+    const frame = await createTestFrame()
+    const start = await post('/v1/social/start', {
+      provider: 'github',
+      mode: 'redirect',
+      returnTo: `${SHOP_ORIGIN}/`,
+      loginSecretHash: frame.loginSecretHash,
+    })
+    const callback = await callbackOf(await signInAtProvider(start.json().uri, 'victim'))
+    // The hostile host reads result_uri from its own address bar.
+    const resultUri = new URL(callback.headers.location as string).searchParams.get('result_uri')!
+    const attacker = await createTestFrame()
+    expect((await post('/v1/social/complete', { resultUri })).statusCode).toBe(400)
+    const stolen = await post('/v1/social/complete', {
+      resultUri,
+      loginSecret: attacker.loginSecret,
+      publicKey: attacker.publicKey,
+    })
+    expect(stolen.statusCode).toBe(403)
+    expect(stolen.json()).toEqual({ message: 'This login was started somewhere else. Start it again.' })
+    // The frame that started it still can.
+    const real = await post('/v1/social/complete', {
+      resultUri,
+      loginSecret: frame.loginSecret,
+      publicKey: frame.publicKey,
+    })
+    expect(real.json().user.userName).toBe('victim')
+  })
+
+  it("attack (login CSRF): a result URI of the attacker's own login, forced into the person's tab, is refused", async () => {
+    const attackerTab = await createTestFrame()
+    const personTab = await createTestFrame()
+    const start = await post('/v1/social/start', {
+      provider: 'github',
+      mode: 'redirect',
+      returnTo: `${SHOP_ORIGIN}/`,
+      loginSecretHash: attackerTab.loginSecretHash,
+    })
+    const callback = await callbackOf(await signInAtProvider(start.json().uri, 'mallory'))
+    const forced = new URL(callback.headers.location as string).searchParams.get('result_uri')!
+    // The person's tab has a login secret of its own (or none): the attacker's account is not logged in.
+    const answer = await post('/v1/social/complete', {
+      resultUri: forced,
+      loginSecret: personTab.loginSecret,
+      publicKey: personTab.publicKey,
+    })
+    expect(answer.statusCode).toBe(403)
   })
 
   it('redirect mode comes back to returnTo with result_uri', async () => {
+    const frame = await createTestFrame()
     const start = await post('/v1/social/start', {
       provider: 'github',
       mode: 'redirect',
       returnTo: `${SHOP_ORIGIN}/wallet?tab=1`,
+      loginSecretHash: frame.loginSecretHash,
     })
     const callback = await callbackOf(await signInAtProvider(start.json().uri, 'grace'))
     expect(callback.statusCode).toBe(302)
@@ -167,7 +227,11 @@ describe.each(testSecureSiteDatabases)('social login on $kind', ({ open }) => {
     expect(back.origin + back.pathname).toBe(`${SHOP_ORIGIN}/wallet`)
     expect(back.searchParams.get('tab')).toBe('1')
     const resultUri = back.searchParams.get('result_uri')!
-    const complete = await post('/v1/social/complete', { resultUri })
+    const complete = await post('/v1/social/complete', {
+      resultUri,
+      loginSecret: frame.loginSecret,
+      publicKey: frame.publicKey,
+    })
     expect(complete.json().user.userName).toBe('grace')
   })
 
@@ -176,16 +240,19 @@ describe.each(testSecureSiteDatabases)('social login on $kind', ({ open }) => {
       provider: 'github',
       mode: 'redirect',
       returnTo: 'https://evil.example/',
+      loginSecretHash: HASH,
     })
     expect(foreign.statusCode).toBe(400)
-    const google = await post('/v1/social/start', { provider: 'google' })
+    const google = await post('/v1/social/start', { provider: 'google', loginSecretHash: HASH })
     expect(google.statusCode).toBe(400)
     expect(google.json()).toEqual({ message: 'Social provider google is not configured' })
-    expect((await post('/v1/social/start', { provider: 'myspace' })).statusCode).toBe(400)
+    expect((await post('/v1/social/start', { provider: 'myspace', loginSecretHash: HASH })).statusCode).toBe(
+      400,
+    )
   })
 
   it('passes a provider error back to the opener', async () => {
-    const start = await post('/v1/social/start', { provider: 'github' })
+    const start = await post('/v1/social/start', { provider: 'github', loginSecretHash: HASH })
     const state = new URL(start.json().uri).searchParams.get('state')!
     const page = await bed.app.inject(
       `/social/callback?error=access_denied&error_description=The+person+said+no&state=${state}`,

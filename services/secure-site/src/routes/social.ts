@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { socialProviderSchema } from '@portico/frame-protocol'
+import {
+  loginSecretHashSchema,
+  loginSecretSchema,
+  sessionPublicKeySchema,
+  socialProviderSchema,
+} from '@portico/frame-protocol'
 import { z } from 'zod'
 import { escapeHtml } from '../email/escapeHtml.ts'
 import { hostScopeOf } from '../http/hostAccess.ts'
@@ -15,8 +20,13 @@ const startBody = z.object({
   provider: z.string().pipe(socialProviderSchema),
   mode: z.enum(['popup', 'redirect']).default('popup'),
   returnTo: z.url().optional(),
+  loginSecretHash: loginSecretHashSchema,
 })
-const completeBody = z.object({ resultUri: z.string().min(1).max(2000) })
+const completeBody = z.object({
+  resultUri: z.string().min(1).max(2000),
+  loginSecret: loginSecretSchema,
+  publicKey: sessionPublicKeySchema,
+})
 
 // The popup page has no inline script (CSP): its data sits in attributes that /social/callback.js reads.
 const CALLBACK_SCRIPT = `const el = document.getElementById('social-result')
@@ -58,6 +68,7 @@ export const socialRoutes: FastifyPluginAsync<{ context: SecureSiteContext }> = 
       mode: body.mode,
       returnTo: body.returnTo,
       scope: hostScopeOf(request),
+      loginSecretHash: body.loginSecretHash,
     })
   })
 
@@ -99,14 +110,10 @@ export const socialRoutes: FastifyPluginAsync<{ context: SecureSiteContext }> = 
 
   app.post('/v1/social/complete', { schema: { body: completeBody } }, async (request) => {
     const scope = hostScopeOf(request)
-    const userId = await completeSocialLogin(
-      db,
-      context.publicUrl,
-      (request.body as { resultUri: string }).resultUri,
-      scope,
-    )
+    const body = request.body as z.infer<typeof completeBody>
+    const userId = await completeSocialLogin(db, context.publicUrl, body.resultUri, scope, body.loginSecret)
     const user = (await findUserById(db, userId))!
-    const session = await createSession(db, userId, scope)
+    const session = await createSession(db, userId, scope, body.publicKey)
     return { ...session, user: embeddedUserOf(user, context.defaultChainId) }
   })
 }

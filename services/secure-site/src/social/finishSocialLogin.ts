@@ -28,7 +28,8 @@ export interface SocialLoginOutcome {
 
 /**
  * `GET /social/callback`: checks state, exchanges the code (PKCE verifier, nonce and issuer checked by
- * openid-client), finds or creates the user of (provider, subject) and makes a one-time login ticket.
+ * openid-client), finds or creates the user of (provider, subject) and makes a one-time login ticket, bound
+ * to the login secret the login started with.
  *
  * @example
  * const outcome = await finishSocialLogin({ db, clients, loginStateKey, walletKeysKey, publicUrl, query })
@@ -55,9 +56,10 @@ export async function finishSocialLogin(parameters: {
     return_to: string | null
     host_origin: string
     project_id: string
+    login_secret_hash: string | null
   }>(
     `DELETE FROM embedded_social_states WHERE state = $1 AND expires_at > now()
-     RETURNING verifier_ciphertext, nonce, provider, mode, return_to, host_origin, project_id`,
+     RETURNING verifier_ciphertext, nonce, provider, mode, return_to, host_origin, project_id, login_secret_hash`,
     [state],
   )
   if (!row)
@@ -92,13 +94,15 @@ export async function finishSocialLogin(parameters: {
   })
   const ticket = randomToken()
   await db.query(
-    'INSERT INTO embedded_login_tickets (ticket_hash, user_id, project_id, host_origin, expires_at) VALUES ($1, $2, $3, $4, $5)',
+    `INSERT INTO embedded_login_tickets (ticket_hash, user_id, project_id, host_origin, expires_at, login_secret_hash)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
     [
       sha256Hex(ticket),
       user.id,
       row.project_id,
       row.host_origin,
       new Date(Date.now() + LOGIN_TICKET_LIFETIME_MS),
+      row.login_secret_hash,
     ],
   )
   return { ...base, resultUri: `${publicUrl}/social/result?ticket=${ticket}` }

@@ -21,6 +21,8 @@ export interface StartSocialLoginParameters {
   /** Redirect mode: the host page to come back to (must be on the host origin). */
   returnTo?: string | undefined
   scope: SessionScope
+  /** SHA-256 hex of the iframe's login secret: the result is redeemed only with the secret (login CSRF). */
+  loginSecretHash: string
 }
 
 /** The redirect URI every provider is registered with. */
@@ -28,10 +30,10 @@ export const socialCallbackUrl = (publicUrl: string) => `${publicUrl}/social/cal
 
 /**
  * §5 GET_SOCIAL_REDIRECT_URI: the provider's authorization URL (code flow with PKCE S256, state and nonce),
- * remembering state, nonce and the encrypted verifier until the callback.
+ * remembering state, nonce, the encrypted verifier and the login secret's hash until the callback.
  *
  * @example
- * const { uri } = await startSocialLogin({ db, clients, loginStateKey, publicUrl, provider: 'github', mode: 'popup', scope })
+ * const { uri } = await startSocialLogin({ db, clients, loginStateKey, publicUrl, provider: 'github', mode: 'popup', scope, loginSecretHash })
  */
 export async function startSocialLogin(parameters: StartSocialLoginParameters): Promise<{ uri: string }> {
   const { scope, mode } = parameters
@@ -53,8 +55,9 @@ export async function startSocialLogin(parameters: StartSocialLoginParameters): 
   const verifier = oidc.randomPKCECodeVerifier()
   const sealed = sealBytes(parameters.loginStateKey, Buffer.from(verifier, 'utf8'), state)
   await parameters.db.query(
-    `INSERT INTO embedded_social_states (state, verifier_ciphertext, nonce, provider, mode, return_to, host_origin, project_id, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    `INSERT INTO embedded_social_states
+       (state, verifier_ciphertext, nonce, provider, mode, return_to, host_origin, project_id, expires_at, login_secret_hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       state,
       `${sealed.iv}.${sealed.authTag}.${sealed.ciphertext}`,
@@ -65,6 +68,7 @@ export async function startSocialLogin(parameters: StartSocialLoginParameters): 
       scope.hostOrigin,
       scope.projectId,
       new Date(Date.now() + SOCIAL_STATE_LIFETIME_MS),
+      parameters.loginSecretHash,
     ],
   )
   const uri = oidc.buildAuthorizationUrl(configuration, {

@@ -2,6 +2,14 @@
 // catcher, and helpers to read codes and log in.
 import type { AddressInfo } from 'node:net'
 import { buildApiServer, createProject, devnetApiChains, type Database } from '@portico/api'
+import {
+  SESSION_PROOF_HEADER,
+  createLoginSecret,
+  createSessionProof,
+  exportSessionPublicKey,
+  generateSessionKeyPair,
+  type SessionPublicKey,
+} from '@portico/frame-protocol'
 import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
 import type { SecureSiteConfig } from '../config/loadSecureSiteConfig.ts'
@@ -19,6 +27,49 @@ export const frameHeaders = (hostOrigin = SHOP_ORIGIN, projectId = 'shop') => ({
   'x-portico-host-origin': hostOrigin,
 })
 
+/** What the iframe page holds and a host page never sees: the login secret and the session key pair. */
+export interface TestFrame {
+  loginSecret: string
+  loginSecretHash: string
+  keys: CryptoKeyPair
+  publicKey: SessionPublicKey
+  /** Headers of an authenticated call: the host headers, the bearer token and a fresh proof. */
+  authHeaders(
+    sessionToken: string,
+    method: string,
+    url: string,
+    payload?: object,
+    hostOrigin?: string,
+  ): Promise<Record<string, string>>
+}
+
+/**
+ * A stand-in for the iframe: a fresh login secret and session key, and signed headers like the frame sends.
+ *
+ * @example
+ * const frame = await createTestFrame()
+ * await app.inject({ url: '/v1/user', headers: await frame.authHeaders(token, 'GET', '/v1/user') })
+ */
+export async function createTestFrame(): Promise<TestFrame> {
+  const { secret, secretHash } = await createLoginSecret()
+  const keys = await generateSessionKeyPair()
+  return {
+    loginSecret: secret,
+    loginSecretHash: secretHash,
+    keys,
+    publicKey: await exportSessionPublicKey(keys.publicKey),
+    async authHeaders(sessionToken, method, url, payload, hostOrigin = SHOP_ORIGIN) {
+      const body = payload === undefined ? '' : JSON.stringify(payload)
+      return {
+        ...frameHeaders(hostOrigin),
+        authorization: `Bearer ${sessionToken}`,
+        [SESSION_PROOF_HEADER]: await createSessionProof(keys.privateKey, { method, path: url, body }),
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      }
+    },
+  }
+}
+
 export interface SecureSiteTestBed {
   db: Database
   app: FastifyInstance
@@ -28,15 +79,24 @@ export interface SecureSiteTestBed {
   nextMail(to: string, after?: string): Promise<CaughtMail>
   /** The six-digit code of the newest mail to `to`. */
   nextCode(to: string, after?: string): Promise<string>
-  /** Runs the whole email login and returns the session token and user. */
+  /** Runs the whole email login as `frame` (a new one unless given) and returns the session, user and frame. */
   loginByEmail(
     email: string,
     deviceId?: string,
     hostOrigin?: string,
+    frame?: TestFrame,
   ): Promise<{
     sessionToken: string
     user: { address: string; accounts: { address: string; namespace: string }[] }
+    frame: TestFrame
   }>
+  /** An authenticated call as the frame would make it (bearer token and proof). */
+  call(
+    session: { sessionToken: string; frame: TestFrame },
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: object,
+  ): ReturnType<FastifyInstance['inject']>
   close(): Promise<void>
 }
 
@@ -91,13 +151,14 @@ export async function startSecureSiteTestBed(
     config,
     nextMail,
     nextCode,
-    async loginByEmail(email, deviceId = 'device-test-1', hostOrigin = SHOP_ORIGIN) {
+    async loginByEmail(email, deviceId = 'device-test-1', hostOrigin = SHOP_ORIGIN, given) {
+      const frame = given ?? (await createTestFrame())
       const before = new Date().toISOString()
       const start = await app.inject({
         method: 'POST',
         url: '/v1/email/start',
         headers: frameHeaders(hostOrigin),
-        payload: { email, deviceId },
+        payload: { email, deviceId, loginSecretHash: frame.loginSecretHash },
       })
       expect(start.json()).toEqual({ action: 'VERIFY_OTP' })
       const otp = await nextCode(email, before)
@@ -105,10 +166,18 @@ export async function startSecureSiteTestBed(
         method: 'POST',
         url: '/v1/email/verify',
         headers: frameHeaders(hostOrigin),
-        payload: { email, deviceId, otp },
+        payload: { email, deviceId, otp, loginSecret: frame.loginSecret, publicKey: frame.publicKey },
       })
       expect(verify.statusCode).toBe(200)
-      return verify.json()
+      return { ...verify.json(), frame }
+    },
+    async call(session, method, url, payload) {
+      return app.inject({
+        method,
+        url,
+        headers: await session.frame.authHeaders(session.sessionToken, method, url, payload),
+        ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+      })
     },
     async close() {
       await app.close()
