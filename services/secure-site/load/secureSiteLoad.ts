@@ -10,11 +10,23 @@ import { buildSecureSiteServer } from '../src/server.ts'
 // `npm run load -w services/secure-site -- --seconds 10 --connections 32`
 // Self-contained: a temporary PGlite database, the data API, a mail catcher and the secure site, all on
 // loopback ports of this process; logs in by email for a real session, then loads GET /v1/user and GET /health.
+// `-- --abuse --seconds 60` runs the abuse mode instead (secureSiteAbuse.ts).
 const args = new Map<string, string>()
-for (let i = 2; i < process.argv.length; i += 2)
-  args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '')
-const seconds = Number(args.get('seconds') ?? 10)
-const connections = Number(args.get('connections') ?? 32)
+for (let i = 2; i < process.argv.length; i++) {
+  const name = process.argv[i]!.replace(/^--/, '')
+  const value = process.argv[i + 1]
+  if (value !== undefined && !value.startsWith('--')) {
+    args.set(name, value)
+    i++
+  } else args.set(name, 'true')
+}
+const seconds = Number(args.get('seconds') ?? (args.has('abuse') ? 60 : 10))
+const connections = Number(args.get('connections') ?? (args.has('abuse') ? 256 : 32))
+if (args.has('abuse')) {
+  const { runSecureSiteAbuse } = await import('./secureSiteAbuse.ts')
+  await runSecureSiteAbuse({ seconds, connections })
+  process.exit(0)
+}
 const hostOrigin = 'https://load.example'
 
 const db = await openFreshPglite()

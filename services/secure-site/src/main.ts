@@ -1,6 +1,7 @@
 import { loadSecureSiteConfig, SecureSiteConfigError } from './config/loadSecureSiteConfig.ts'
 import { ensureDevMasterKey } from './config/ensureDevMasterKey.ts'
 import { openSecureSiteDatabase } from './db/openSecureSiteDatabase.ts'
+import { createRedisHitCounter } from './http/createRedisHitCounter.ts'
 import { buildFrameBundle } from './frame/buildFrameBundle.ts'
 import { deleteExpiredRecords } from './maintenance/deleteExpiredRecords.ts'
 import { buildSecureSiteServer } from './server.ts'
@@ -22,7 +23,21 @@ try {
 const bundle = buildFrameBundle()
 const built = await bundle
 const db = await openSecureSiteDatabase(env)
-const app = buildSecureSiteServer(config, { db, logger: true, frameBundle: () => bundle })
+// Rate limits are counted where every process sees them: Redis when configured, else this database.
+const hitCounter = config.redisUrl
+  ? await createRedisHitCounter({
+      url: config.redisUrl,
+      onError: (error) => console.error('[secure-site] redis', error),
+    })
+  : undefined
+const app = buildSecureSiteServer(config, {
+  db,
+  logger: true,
+  frameBundle: () => bundle,
+  hitCounter,
+  trustedProxyHops: config.trustedProxyHops,
+  limits: { codeFailures: config.codeFailures },
+})
 if (built.kind === 'missing') app.log.warn(`frame not served: ${built.reason}`)
 // Ended one-time secrets and sessions are removed every 10 minutes (every process may do it: deletes are idempotent).
 const janitor = setInterval(() => {
@@ -31,6 +46,7 @@ const janitor = setInterval(() => {
 janitor.unref()
 app.addHook('onClose', async () => {
   clearInterval(janitor)
+  await hitCounter?.close()
   await db.close()
 })
 await app.listen({ host: config.host, port: config.port })
@@ -45,5 +61,12 @@ async function close(reason: string) {
   process.exit(0)
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void close(signal))
+// The load script's abuse mode starts this process with an IPC channel and asks for its memory now and then.
+// With --expose-gc it collects first, so the answer is what is still held, not garbage not yet collected.
+process.on('message', (message) => {
+  if (message !== 'memory' || !process.send) return
+  ;(globalThis as { gc?: () => void }).gc?.()
+  process.send({ memory: process.memoryUsage() })
+})
 // No orphan when the process that started us is killed outright: we get re-parented, so ppid changes.
 setInterval(() => process.ppid !== parent && void close('parent exited'), 1_000).unref()

@@ -1,7 +1,7 @@
 import type { Database } from '@portico/api'
 import type { SecretKeys } from './crypto/deriveSecretKeys.ts'
 import type { Mailer } from './email/createMailer.ts'
-import type { RateLimiter } from './http/createRateLimiter.ts'
+import type { AbuseLimits, CodeFailurePolicy } from './http/abuseLimits.ts'
 import type { ProjectOrigins } from './projects/createProjectOrigins.ts'
 import type { SocialClients } from './social/createSocialClients.ts'
 
@@ -17,6 +17,8 @@ export interface SecureSiteContext {
   projectOrigins: ProjectOrigins
   /** How long `POST /v1/email/device` waits for an approval (25 s). */
   deviceWaitMs: number
-  /** Per-IP cap of `POST /v1/email/start`. */
-  emailStartLimiter: RateLimiter
+  /** Per-IP and per-email budgets of the email and device routes, shared by every process. */
+  limits: AbuseLimits
+  /** Wrong codes per address before it is locked (across codes and IPs). */
+  codeFailures: CodeFailurePolicy
 }

@@ -4,13 +4,17 @@ import type { SecureSiteConfig } from './config/loadSecureSiteConfig.ts'
 import { deriveSecretKeys } from './crypto/deriveSecretKeys.ts'
 import { createMailer, type Mailer } from './email/createMailer.ts'
 import { buildFrameBundle, type FrameBundle } from './frame/buildFrameBundle.ts'
-import { createRateLimiter } from './http/createRateLimiter.ts'
+import { createAbuseLimits, DEFAULT_ABUSE_LIMITS, type AbuseLimitSettings } from './http/abuseLimits.ts'
+import { createDatabaseHitCounter } from './http/createDatabaseHitCounter.ts'
+import type { HitCounter, RateLimit } from './http/createRateLimiter.ts'
 import { useErrorReplies } from './http/errorReplies.ts'
 import { useHostAccess } from './http/hostAccess.ts'
+import { secureSiteLoggerOptions, type LogDestination } from './http/requestLogging.ts'
 import { useSecurityHeaders } from './http/securityHeaders.ts'
 import { useZodValidation } from './http/zodValidation.ts'
 import { createProjectOrigins, type ProjectOrigins } from './projects/createProjectOrigins.ts'
 import { accountRoutes } from './routes/account.ts'
+import { deviceApprovalPageRoutes } from './routes/deviceApprovalPage.ts'
 import { emailLoginRoutes } from './routes/emailLogin.ts'
 import { frameRoutes } from './routes/frame.ts'
 import { healthRoutes } from './routes/health.ts'
@@ -22,7 +26,8 @@ import { createSocialClients } from './social/createSocialClients.ts'
 /** What {@link buildSecureSiteServer} needs besides its configuration. */
 export interface SecureSiteServerDependencies {
   db: Database
-  logger?: boolean
+  /** Log requests (query strings redacted, no headers or bodies) to stdout, or to `stream`. */
+  logger?: boolean | { stream: LogDestination }
   /** Default: SMTP to `config.smtpUrl`. */
   mailer?: Mailer
   /** Default: the data API at `config.apiUrl`, answers cached 5 s. */
@@ -32,7 +37,22 @@ export interface SecureSiteServerDependencies {
   /** How long `POST /v1/email/device` waits (default 25 s). */
   deviceWaitMs?: number
   /** Per-IP cap of `POST /v1/email/start` (default 20 per 10 minutes). */
-  emailStartLimit?: { limit: number; windowMs: number }
+  emailStartLimit?: RateLimit
+  /** Budgets of the email and device routes (defaults: {@link DEFAULT_ABUSE_LIMITS}). */
+  limits?: Partial<AbuseLimitSettings>
+  /** Where the rate limits count (default: the `embedded_rate_limits` table of `db`; Redis in `main.ts` when set). */
+  hitCounter?: HitCounter
+  /** Proxies in front of the site whose `X-Forwarded-For` entries are believed (default 0: the socket address). */
+  trustedProxyHops?: number
+}
+
+/**
+ * Fastify's `trustProxy` for `hops` proxies: the client is the address the outermost trusted proxy saw, the
+ * `hops`-th entry from the right of `X-Forwarded-For`; whatever a client writes to the left of it is ignored.
+ * 0 believes no header at all. (Fastify's own numeric option trusts none, so the count is applied here.)
+ */
+function trustProxyHops(hops: number): false | ((address: string, hop: number) => boolean) {
+  return hops > 0 ? (_address, hop) => hop < hops : false
 }
 
 /**
@@ -56,7 +76,11 @@ export function buildSecureSiteServer(
   >,
   dependencies: SecureSiteServerDependencies,
 ): FastifyInstance {
-  const app = Fastify({ logger: dependencies.logger ?? false, trustProxy: false })
+  const logger = dependencies.logger
+  const app = Fastify({
+    logger: logger ? secureSiteLoggerOptions(logger === true ? undefined : logger.stream) : false,
+    trustProxy: trustProxyHops(dependencies.trustedProxyHops ?? 0),
+  })
   const mailer = dependencies.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom })
   if (!dependencies.mailer) app.addHook('onClose', async () => mailer.close())
   const projectOrigins = dependencies.projectOrigins ?? createProjectOrigins({ apiUrl: config.apiUrl })
@@ -67,6 +91,11 @@ export function buildSecureSiteServer(
       frameBundle ??= buildFrameBundle()
       return frameBundle
     })
+  const limits: AbuseLimitSettings = {
+    ...DEFAULT_ABUSE_LIMITS,
+    ...(dependencies.emailStartLimit ? { emailStartPerIp: dependencies.emailStartLimit } : {}),
+    ...dependencies.limits,
+  }
   const context: SecureSiteContext = {
     db: dependencies.db,
     mailer,
@@ -77,9 +106,8 @@ export function buildSecureSiteServer(
     socialClients: createSocialClients(config.socialProviders),
     projectOrigins,
     deviceWaitMs: dependencies.deviceWaitMs ?? 25_000,
-    emailStartLimiter: createRateLimiter(
-      dependencies.emailStartLimit ?? { limit: 20, windowMs: 10 * 60_000 },
-    ),
+    limits: createAbuseLimits(dependencies.hitCounter ?? createDatabaseHitCounter(dependencies.db), limits),
+    codeFailures: limits.codeFailures,
   }
   useZodValidation(app)
   useErrorReplies(app)
@@ -87,6 +115,7 @@ export function buildSecureSiteServer(
   useHostAccess(app, { publicUrl: config.publicUrl, projectOrigins })
   void app.register(healthRoutes)
   void app.register(emailLoginRoutes, { context })
+  void app.register(deviceApprovalPageRoutes, { context })
   void app.register(accountRoutes, { context })
   void app.register(rpcRoutes, { context })
   void app.register(socialRoutes, { context })

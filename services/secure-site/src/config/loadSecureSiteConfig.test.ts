@@ -44,6 +44,34 @@ describe('loadSecureSiteConfig', () => {
     ).toThrow("PORTICO_SECURE_SITE_PORT must be a port number, got 'x'")
   })
 
+  it('reads the proxy hops, Redis and the wrong-code policy, and refuses values that are not whole numbers', () => {
+    const key = 'ab'.repeat(32)
+    expect(loadSecureSiteConfig({ PORTICO_SECURE_SITE_MASTER_KEY: key })).toMatchObject({
+      trustedProxyHops: 0,
+      redisUrl: undefined,
+      codeFailures: { limit: 10, windowMs: 3_600_000, lockMs: 3_600_000 },
+    })
+    const set = loadSecureSiteConfig({
+      PORTICO_SECURE_SITE_MASTER_KEY: key,
+      PORTICO_TRUSTED_PROXY_HOPS: '2',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      PORTICO_EMAIL_CODE_FAILURE_LIMIT: '5',
+      PORTICO_EMAIL_CODE_FAILURE_WINDOW_SECONDS: '600',
+      PORTICO_EMAIL_LOCK_SECONDS: '900',
+    })
+    expect(set).toMatchObject({
+      trustedProxyHops: 2,
+      redisUrl: 'redis://127.0.0.1:6379',
+      codeFailures: { limit: 5, windowMs: 600_000, lockMs: 900_000 },
+    })
+    expect(() =>
+      loadSecureSiteConfig({ PORTICO_SECURE_SITE_MASTER_KEY: key, PORTICO_TRUSTED_PROXY_HOPS: '-1' }),
+    ).toThrow("PORTICO_TRUSTED_PROXY_HOPS must be a whole number of at least 0, got '-1'")
+    expect(() =>
+      loadSecureSiteConfig({ PORTICO_SECURE_SITE_MASTER_KEY: key, PORTICO_EMAIL_CODE_FAILURE_LIMIT: '0' }),
+    ).toThrow("PORTICO_EMAIL_CODE_FAILURE_LIMIT must be a whole number of at least 1, got '0'")
+  })
+
   it('parses social providers and refuses unknown ones or missing fields', () => {
     const providers = parseSocialProviders(
       JSON.stringify({

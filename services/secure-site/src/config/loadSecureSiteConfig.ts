@@ -2,6 +2,7 @@ import { parseRpcUrls } from '@portico/api'
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@portico/frame-protocol'
 import { z } from 'zod'
 import { parseMasterKey } from '../crypto/parseMasterKey.ts'
+import { DEFAULT_ABUSE_LIMITS, type CodeFailurePolicy } from '../http/abuseLimits.ts'
 
 /** One OpenID Connect provider a social login goes through. */
 export interface SocialProviderConfig {
@@ -27,6 +28,12 @@ export interface SecureSiteConfig {
   rpcUrls: Map<string, string>
   /** The chain a login answers for when the iframe names none. */
   defaultChainId: string
+  /** How many proxies in front of the site append to `X-Forwarded-For` (0: the socket address is the client). */
+  trustedProxyHops: number
+  /** Redis for the rate limits when set; otherwise they are counted in the database. */
+  redisUrl: string | undefined
+  /** Wrong codes per address (across codes and IPs) before it is locked, and the lock's length. */
+  codeFailures: CodeFailurePolicy
 }
 
 /** Thrown when the environment cannot be turned into a working configuration; the message says which variable. */
@@ -69,6 +76,21 @@ function port(env: Record<string, string | undefined>): number {
   return value
 }
 
+function wholeNumber(
+  env: Record<string, string | undefined>,
+  name: string,
+  fallback: number,
+  min = 0,
+): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < min) {
+    throw new SecureSiteConfigError(`${name} must be a whole number of at least ${min}, got '${raw}'`)
+  }
+  return value
+}
+
 function origin(name: string, value: string): string {
   try {
     const url = new URL(value)
@@ -82,7 +104,9 @@ function origin(name: string, value: string): string {
 /**
  * Reads the secure site's configuration: `PORTICO_SECURE_SITE_HOST`/`_PORT`/`_URL`, `PORTICO_API_URL`,
  * `PORTICO_SMTP_URL`, `PORTICO_MAIL_FROM`, `PORTICO_SECURE_SITE_MASTER_KEY` (required, 64 hex digits),
- * `PORTICO_SOCIAL_PROVIDERS` and `PORTICO_RPC_URLS`.
+ * `PORTICO_SOCIAL_PROVIDERS`, `PORTICO_RPC_URLS`, `PORTICO_TRUSTED_PROXY_HOPS` (default 0), `REDIS_URL` (rate limits
+ * in Redis instead of the database), `PORTICO_EMAIL_CODE_FAILURE_LIMIT` (10), `PORTICO_EMAIL_CODE_FAILURE_WINDOW_SECONDS`
+ * (3600) and `PORTICO_EMAIL_LOCK_SECONDS` (3600).
  *
  * @example
  * const config = loadSecureSiteConfig({ PORTICO_SECURE_SITE_MASTER_KEY: 'ab'.repeat(32) })
@@ -131,5 +155,20 @@ export function loadSecureSiteConfig(
     socialProviders: parseSocialProviders(env.PORTICO_SOCIAL_PROVIDERS),
     rpcUrls,
     defaultChainId: env.PORTICO_SECURE_SITE_DEFAULT_CHAIN ?? 'eip155:31337',
+    trustedProxyHops: wholeNumber(env, 'PORTICO_TRUSTED_PROXY_HOPS', 0),
+    redisUrl: env.REDIS_URL || undefined,
+    codeFailures: {
+      limit: wholeNumber(env, 'PORTICO_EMAIL_CODE_FAILURE_LIMIT', DEFAULT_ABUSE_LIMITS.codeFailures.limit, 1),
+      windowMs:
+        wholeNumber(
+          env,
+          'PORTICO_EMAIL_CODE_FAILURE_WINDOW_SECONDS',
+          DEFAULT_ABUSE_LIMITS.codeFailures.windowMs / 1000,
+          1,
+        ) * 1000,
+      lockMs:
+        wholeNumber(env, 'PORTICO_EMAIL_LOCK_SECONDS', DEFAULT_ABUSE_LIMITS.codeFailures.lockMs / 1000, 1) *
+        1000,
+    },
   }
 }

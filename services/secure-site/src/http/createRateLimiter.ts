@@ -1,32 +1,41 @@
+/** Where hits are counted: a table every process shares, or Redis when `REDIS_URL` is set. */
+export interface HitCounter {
+  /**
+   * Adds one hit to `key` in its current fixed window of `windowMs` (a new window starts with the first hit
+   * after the last one ended) and answers the hits so far and the milliseconds until the window ends.
+   */
+  count(key: string, windowMs: number): Promise<{ hits: number; resetInMs: number }>
+}
+
 /** Counts hits per key in fixed windows; `hit` answers how long to wait when the key is over its limit. */
 export interface RateLimiter {
-  /** Records one hit; returns 0 when allowed, else the milliseconds until the window resets. */
-  hit(key: string): number
+  /** Records one hit; resolves 0 when allowed, else the milliseconds until the window resets. */
+  hit(key: string): Promise<number>
+}
+
+/** The budget of one limiter: `limit` hits per `windowMs`. */
+export interface RateLimit {
+  limit: number
+  windowMs: number
 }
 
 /**
- * An in-process fixed-window limiter (per secure-site process; the per-email cooldown is the one kept in the
- * database).
+ * A fixed-window limiter named `name` (its keys are `name:key`) over a shared {@link HitCounter}, so a cap
+ * holds however many secure-site processes serve the traffic.
  *
  * @example
- * const perIp = createRateLimiter({ limit: 20, windowMs: 10 * 60_000 })
- * if (perIp.hit(request.ip) > 0) throw new TryAgainLaterError(…)
+ * const perIp = createRateLimiter(counter, 'email-start-ip', { limit: 20, windowMs: 10 * 60_000 })
+ * if ((await perIp.hit(request.ip)) > 0) throw new TryAgainLaterError(…)
  */
-export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>()
+export function createRateLimiter(
+  counter: HitCounter,
+  name: string,
+  { limit, windowMs }: RateLimit,
+): RateLimiter {
   return {
-    hit(key) {
-      const now = Date.now()
-      if (windows.size > 50_000) {
-        for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k)
-      }
-      let window = windows.get(key)
-      if (!window || window.resetAt <= now) {
-        window = { count: 0, resetAt: now + windowMs }
-        windows.set(key, window)
-      }
-      window.count += 1
-      return window.count > limit ? window.resetAt - now : 0
+    async hit(key) {
+      const { hits, resetInMs } = await counter.count(`${name}:${key}`, windowMs)
+      return hits > limit ? Math.max(1, resetInMs) : 0
     },
   }
 }

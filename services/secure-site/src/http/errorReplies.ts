@@ -5,7 +5,7 @@ import { SecureSiteHttpError } from './httpErrors.ts'
 
 /**
  * Every error becomes `{ message, code? }` with a 4xx/5xx status: the secure site's own errors as they are,
- * Fastify's client errors (bad JSON, wrong content type) with their message, upstream failures as 502, and
+ * Fastify's client errors (bad JSON, wrong content type) with their message, upstream failures as a generic 502, and
  * anything else as a logged 500 that does not leak internals.
  */
 export function useErrorReplies(app: FastifyInstance): void {
@@ -20,9 +20,14 @@ export function useErrorReplies(app: FastifyInstance): void {
         ...error.extra,
       })
     }
-    if (error instanceof ProjectLookupError || error instanceof MailDeliveryError) {
+    // The log keeps the upstream's address and error; the client learns only which service failed.
+    if (error instanceof ProjectLookupError) {
       request.log.error(error)
-      return reply.code(502).send({ message: error.message })
+      return reply.code(502).send({ message: 'The project service is not answering. Try again later.' })
+    }
+    if (error instanceof MailDeliveryError) {
+      request.log.error(error)
+      return reply.code(502).send({ message: 'Could not send the email. Try again later.' })
     }
     const statusCode = (error as { statusCode?: number }).statusCode
     if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {

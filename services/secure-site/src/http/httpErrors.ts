@@ -56,6 +56,14 @@ export class EmailCodeError extends SecureSiteHttpError {
   static tooManyAttempts = () => new EmailCodeError(429, 'Too many attempts. Request a new code.')
 }
 
+/** The right code from a known user's device that is not approved yet; the approval email is on its way. */
+export class DeviceNotApprovedError extends SecureSiteHttpError {
+  override name = 'DeviceNotApprovedError'
+  constructor() {
+    super(403, 'This device is not approved. Approve it from the email we sent, then enter the code again.')
+  }
+}
+
 /** §6: a method the embedded wallet does not serve ('Requested RPC call is not allowed', 4200). */
 export class RpcNotAllowedError extends SecureSiteHttpError {
   override name = 'RpcNotAllowedError'
