@@ -1,26 +1,37 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { emailSchema, otpSchema } from '@portico/frame-protocol'
+import {
+  emailSchema,
+  loginSecretHashSchema,
+  loginSecretSchema,
+  otpSchema,
+  sessionPublicKeySchema,
+} from '@portico/frame-protocol'
 import { z } from 'zod'
-import { approveDevice, DeviceApprovalError, waitForDeviceApproval } from '../email/deviceApproval.ts'
-import { escapeHtml } from '../email/escapeHtml.ts'
+import { createCodeGuard } from '../email/codeFailures.ts'
+import { requestDeviceApproval, waitForDeviceApproval } from '../email/deviceApproval.ts'
 import { startEmailLogin } from '../email/startEmailLogin.ts'
 import { verifyEmailLogin } from '../email/verifyEmailLogin.ts'
 import { hostScopeOf } from '../http/hostAccess.ts'
-import { TryAgainLaterError } from '../http/httpErrors.ts'
 import type { SecureSiteContext } from '../secureSiteContext.ts'
 import { createSession } from '../sessions/sessionStore.ts'
 import { embeddedUserOf } from '../users/embeddedUserOf.ts'
 
 const email = emailSchema.transform((value) => value.toLowerCase())
 const deviceId = z.string().min(8).max(128)
-const startBody = z.object({ email, deviceId })
-const verifyBody = z.object({ email, deviceId, otp: otpSchema })
+const deviceBody = z.object({ email, deviceId })
+const startBody = z.object({ email, deviceId, loginSecretHash: loginSecretHashSchema })
+const verifyBody = z.object({
+  email,
+  deviceId,
+  otp: otpSchema,
+  loginSecret: loginSecretSchema,
+  publicKey: sessionPublicKeySchema,
+})
 
-function page(title: string, text: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main></body></html>`
-}
-
-/** The email login: §5 CONNECT_EMAIL, CONNECT_DEVICE and CONNECT_OTP, and the device approval link. */
+/**
+ * The email login: §5 CONNECT_EMAIL, CONNECT_DEVICE and CONNECT_OTP, each rate-limited per IP (and per email
+ * where there is one). The approval link's page is `deviceApprovalPage.ts`.
+ */
 export const emailLoginRoutes: FastifyPluginAsync<{ context: SecureSiteContext }> = async (
   app,
   { context },
@@ -28,21 +39,20 @@ export const emailLoginRoutes: FastifyPluginAsync<{ context: SecureSiteContext }
   const { db } = context
 
   app.post('/v1/email/start', { schema: { body: startBody } }, async (request) => {
-    const waitMs = context.emailStartLimiter.hit(request.ip)
-    if (waitMs > 0) throw new TryAgainLaterError(Math.ceil(waitMs / 1000))
+    await context.limits.emailStart(request.ip)
     const body = request.body as z.infer<typeof startBody>
     return startEmailLogin({
       db,
       mailer: context.mailer,
       codeHmacKey: context.keys.codeHmac,
-      publicUrl: context.publicUrl,
       email: body.email,
-      deviceId: body.deviceId,
+      loginSecretHash: body.loginSecretHash,
     })
   })
 
-  app.post('/v1/email/device', { schema: { body: startBody } }, async (request, reply) => {
-    const body = request.body as z.infer<typeof startBody>
+  app.post('/v1/email/device', { schema: { body: deviceBody } }, async (request, reply) => {
+    const body = request.body as z.infer<typeof deviceBody>
+    await context.limits.deviceWait(request.ip, body.email)
     // The response's 'close' before it is sent means the iframe went away: stop polling for it.
     const aborted = new AbortController()
     reply.raw.once('close', () => aborted.abort())
@@ -56,6 +66,8 @@ export const emailLoginRoutes: FastifyPluginAsync<{ context: SecureSiteContext }
 
   app.post('/v1/email/verify', { schema: { body: verifyBody } }, async (request) => {
     const body = request.body as z.infer<typeof verifyBody>
+    await context.limits.emailVerify(request.ip, body.email)
+    const scope = hostScopeOf(request)
     const user = await verifyEmailLogin({
       db,
       codeHmacKey: context.keys.codeHmac,
@@ -63,23 +75,20 @@ export const emailLoginRoutes: FastifyPluginAsync<{ context: SecureSiteContext }
       email: body.email,
       otp: body.otp,
       deviceId: body.deviceId,
+      loginSecret: body.loginSecret,
+      guard: createCodeGuard({ policy: context.codeFailures, mailer: context.mailer, clientIp: request.ip }),
+      askDeviceApproval: (known) =>
+        requestDeviceApproval({
+          db,
+          mailer: context.mailer,
+          publicUrl: context.publicUrl,
+          userId: known.id,
+          email: body.email,
+          deviceId: body.deviceId,
+          request: { ...scope, userAgent: request.headers['user-agent'], clientIp: request.ip },
+        }),
     })
-    const session = await createSession(db, user.id, hostScopeOf(request))
+    const session = await createSession(db, user.id, scope, body.publicKey)
     return { ...session, user: embeddedUserOf(user, context.defaultChainId) }
   })
-
-  app.get(
-    '/device/approve',
-    { schema: { querystring: z.object({ token: z.string().min(1).max(200) }) } },
-    async (request, reply) => {
-      reply.type('text/html; charset=utf-8')
-      try {
-        await approveDevice(db, (request.query as { token: string }).token)
-      } catch (error) {
-        if (!(error instanceof DeviceApprovalError)) throw error
-        return reply.code(400).send(page('Link expired', error.message))
-      }
-      return page('Device approved', 'You can go back to the app; the login continues there.')
-    },
-  )
 }
