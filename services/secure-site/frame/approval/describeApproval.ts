@@ -1,6 +1,6 @@
 import { findNetworkByCaipId } from '@portico/common'
 import { base58 } from '@scure/base'
-import { bytesToHex, formatEther, formatUnits, hexToBytes, isHex } from 'viem'
+import { bytesToHex, formatEther, formatUnits, hexToBytes, isHex, maxUint256 } from 'viem'
 import { describeSolanaTransfers, type SolanaTransfer } from '../../src/rpc/describeSolanaTransfers.ts'
 import {
   isSolanaTransactionOrMessage,
@@ -8,6 +8,7 @@ import {
   SolanaMessageParseError,
 } from '../../src/rpc/parseSolanaMessage.ts'
 import { frameMessages } from '../messages.ts'
+import { decodePermit, decodeTokenCall, type TokenCall } from './decodeTokenCall.ts'
 import type { ApprovableRpcMethod } from '../rpc/classifyFrameRpcMethod.ts'
 
 /** One line of a typed-data message: a key and either a value or nested lines. */
@@ -33,6 +34,8 @@ export type ApprovalDetails =
       verifyingContract: string | undefined
       primaryType: string
       message: ApprovalTreeNode[]
+      /** An EIP-2612 permit, decoded. */
+      tokenCall: TokenCallLine | undefined
     }
   | {
       kind: 'transaction'
@@ -42,6 +45,14 @@ export type ApprovalDetails =
       value: string
       dataBytes: number
       network: string
+      /** gas limit × (maxFeePerGas or gasPrice), e.g. `0.00042 ETH`; `undefined` when the request sets neither. */
+      maxFee: string | undefined
+      /** The nonce the transaction is signed with, when the request sets it. */
+      nonce: string | undefined
+      /** An ERC-20 transfer or approval, decoded. */
+      tokenCall: TokenCallLine | undefined
+      /** Why the fee could not be estimated (see prepareApproval). */
+      feeProblem?: string
     }
   | {
       kind: 'solanaTransactions'
@@ -52,6 +63,25 @@ export type ApprovalDetails =
       /** Program ids of instructions that are neither (shown so nothing is hidden). */
       otherPrograms: string[]
     }
+
+/** A token's decimals and symbol, as read from its contract. */
+export interface TokenMetadata {
+  decimals: number
+  symbol: string
+}
+
+/** An ERC-20 transfer, approval or permit, ready to show. */
+export interface TokenCallLine {
+  kind: TokenCall['kind']
+  /** e.g. `12.5 USDC`, `Unlimited`, or base units when the token's decimals are unknown. */
+  amount: string
+  /** The token contract. */
+  token: string
+  /** The recipient of a transfer, the spender of an approval or permit. */
+  counterparty: string
+  /** A permit's deadline, ISO 8601. */
+  deadline: string | undefined
+}
 
 /** One transfer or approval of a Solana transaction, ready to show. */
 export interface SolanaTransferLine {
@@ -78,6 +108,8 @@ export interface DescribeApprovalParameters {
   params: unknown
   /** The CAIP-2 network the request is for. */
   chainId: string | undefined
+  /** Decimals and symbols of the tokens the request names, by lower-case address (see prepareApproval). */
+  tokens?: Record<string, TokenMetadata> | undefined
 }
 
 // A hostile typed-data message must not make the tree endless; deeper values are shown as JSON.
@@ -138,7 +170,24 @@ function describePersonalSign(params: unknown): ApprovalDetails {
   return { kind: 'message', text: message, isHex: false }
 }
 
-function describeTypedData(params: unknown): ApprovalDetails {
+function toTokenLine(call: TokenCall, tokens: DescribeApprovalParameters['tokens']): TokenCallLine {
+  const metadata = tokens?.[call.token.toLowerCase()]
+  const amount =
+    call.amount === maxUint256
+      ? frameMessages.approval.unlimited
+      : metadata
+        ? `${formatUnits(call.amount, metadata.decimals)} ${metadata.symbol}`
+        : frameMessages.approval.baseUnits(call.amount)
+  let deadline: string | undefined
+  if (call.deadline !== undefined)
+    deadline =
+      call.deadline >= 8_640_000_000_000n
+        ? frameMessages.approval.never
+        : new Date(Number(call.deadline) * 1000).toISOString()
+  return { kind: call.kind, amount, token: call.token, counterparty: call.counterparty, deadline }
+}
+
+function describeTypedData(params: unknown, tokens: DescribeApprovalParameters['tokens']): ApprovalDetails {
   const raw = Array.isArray(params) ? params[1] : undefined
   let typedData: unknown = raw
   if (typeof raw === 'string') {
@@ -166,10 +215,27 @@ function describeTypedData(params: unknown): ApprovalDetails {
     verifyingContract: typeof domain.verifyingContract === 'string' ? domain.verifyingContract : undefined,
     primaryType: typedData.primaryType,
     message: toTree(typedData.message, 0),
+    tokenCall: ((call) => (call ? toTokenLine(call, tokens) : undefined))(decodePermit(typedData)),
   }
 }
 
-function describeTransaction(params: unknown, chainId: string | undefined): ApprovalDetails {
+function optionalQuantity(transaction: Record<string, unknown>, field: string): bigint | undefined {
+  const value = transaction[field]
+  if (value === undefined || value === null) return undefined
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'bigint')
+    throw new InvalidApprovalRequestError('eth_sendTransaction', `${field} must be a quantity`)
+  try {
+    return BigInt(value)
+  } catch {
+    throw new InvalidApprovalRequestError('eth_sendTransaction', `${field} must be a quantity`)
+  }
+}
+
+function describeTransaction(
+  params: unknown,
+  chainId: string | undefined,
+  tokens: DescribeApprovalParameters['tokens'],
+): ApprovalDetails {
   const transaction = Array.isArray(params) ? params[0] : undefined
   if (!isRecord(transaction))
     throw new InvalidApprovalRequestError('eth_sendTransaction', 'the transaction is missing')
@@ -186,12 +252,22 @@ function describeTransaction(params: unknown, chainId: string | undefined): Appr
   }
   if (data !== undefined && data !== null && !(typeof data === 'string' && isHex(data, { strict: true })))
     throw new InvalidApprovalRequestError('eth_sendTransaction', 'data must be hex')
+  const gas = optionalQuantity(transaction, 'gas')
+  const feePerGas = optionalQuantity(transaction, 'maxFeePerGas') ?? optionalQuantity(transaction, 'gasPrice')
+  const nonce = optionalQuantity(transaction, 'nonce')
+  const tokenCall = decodeTokenCall(to, data)
   return {
     kind: 'transaction',
     to: typeof to === 'string' && to.length > 0 ? to : undefined,
     value: `${formatEther(wei)} ${nativeSymbol(chainId)}`,
     dataBytes: typeof data === 'string' ? (data.length - 2) / 2 : 0,
     network: networkName(chainId),
+    maxFee:
+      gas !== undefined && feePerGas !== undefined
+        ? `${formatEther(gas * feePerGas)} ${nativeSymbol(chainId)}`
+        : undefined,
+    nonce: nonce === undefined ? undefined : nonce.toString(),
+    tokenCall: tokenCall ? toTokenLine(tokenCall, tokens) : undefined,
   }
 }
 
@@ -295,14 +371,14 @@ function describeSolanaTransactions(
  * // { kind: 'message', text: 'hello', isHex: false }
  */
 export function describeApproval(parameters: DescribeApprovalParameters): ApprovalDetails {
-  const { method, params, chainId } = parameters
+  const { method, params, chainId, tokens } = parameters
   switch (method) {
     case 'personal_sign':
       return describePersonalSign(params)
     case 'eth_signTypedData_v4':
-      return describeTypedData(params)
+      return describeTypedData(params, tokens)
     case 'eth_sendTransaction':
-      return describeTransaction(params, chainId)
+      return describeTransaction(params, chainId, tokens)
     case 'solana_signMessage':
       return describeSolanaMessage(params)
     case 'solana_signTransaction':

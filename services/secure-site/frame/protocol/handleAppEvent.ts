@@ -11,6 +11,7 @@ import type { SecureSiteClient, SessionAnswer } from '../api/secureSiteClient.ts
 import { SecureSiteRequestError } from '../api/SecureSiteRequestError.ts'
 import type { ApprovalQueue } from '../approval/approvalQueue.ts'
 import { describeApproval } from '../approval/describeApproval.ts'
+import { prepareApproval } from '../approval/prepareApproval.ts'
 import { frameMessages } from '../messages.ts'
 import { classifyFrameRpcMethod } from '../rpc/classifyFrameRpcMethod.ts'
 import type { FrameCredentials } from '../session/frameCredentials.ts'
@@ -154,12 +155,20 @@ export function createAppEventHandler(
     requireSession()
     const chainId = payload.chainId === undefined ? currentChainId() : toFrameChainId(payload.chainId)
     if (kind.kind === 'safe') return client.rpc({ chainId, method: payload.method, params: payload.params })
-    const details = describeApproval({ method: kind.method, params: payload.params, chainId })
+    // Refused before anything else when malformed; then gas, fees, nonce and token details are read (shown = signed).
+    describeApproval({ method: kind.method, params: payload.params, chainId })
     const user = await userOn(chainId, true)
+    const { details, params } = await prepareApproval({
+      method: kind.method,
+      params: payload.params,
+      chainId,
+      account: user.address,
+      read: async (method, readParams) => (await client.rpc({ chainId, method, params: readParams })).result,
+    })
     const result = await context.approvals.request({
       id,
       method: kind.method,
-      params: payload.params,
+      params,
       chainId,
       account: user.address,
       details,
