@@ -11,6 +11,7 @@ export const frameMessages = {
   sessionExpired: 'Session Expired',
   notConnected: 'Not connected: sign in with email or a social login first',
   noEmailInProgress: 'No email login in progress: send CONNECT_EMAIL first',
+  noLoginInProgress: 'No login started in this tab: start the login again',
   smartAccountsUnavailable: 'Smart accounts are not available yet',
   farcasterUnavailable: 'Farcaster login is not available',
   methodNotAvailable: (method: string) => `${method} is not available in the embedded wallet yet`,
