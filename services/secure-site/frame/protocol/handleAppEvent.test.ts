@@ -438,7 +438,7 @@ describe('createAppEventHandler against the secure site', () => {
     )
   })
 
-  it('asks a new device to be approved by email, waits for it, then logs in with a code', async () => {
+  it('asks a new device to be approved by email after the right code, waits for it, then logs in with that code', async () => {
     const email = 'frame-device@example.test'
     await loginByEmail(frame, email)
     // §9 cooldown counts from the newest code: age it instead of waiting 30 s.
@@ -448,9 +448,16 @@ describe('createAppEventHandler against the secure site', () => {
     )
     const laptop = openFrame()
     expect(laptop.store.getDeviceId()).not.toBe(frame.store.getDeviceId())
-    const before = new Date().toISOString()
+    let before = new Date().toISOString()
     expect(await laptop.send('CONNECT_EMAIL', { email })).toMatchObject(
-      ok('CONNECT_EMAIL', { action: 'VERIFY_DEVICE' }),
+      ok('CONNECT_EMAIL', { action: 'VERIFY_OTP' }),
+    )
+    const otp = await bed.nextCode(email, before)
+    before = new Date().toISOString()
+    expect(await laptop.send('CONNECT_OTP', { otp })).toMatchObject(
+      failed('CONNECT_OTP', {
+        message: 'This device is not approved. Approve it from the email we sent, then enter the code again.',
+      }),
     )
     const link = new URL(
       /(http:\/\/secure\.test\/device\/approve\?token=\S+)/.exec(
@@ -458,14 +465,18 @@ describe('createAppEventHandler against the secure site', () => {
       )![1]!,
     )
     expect(await laptop.send('CONNECT_DEVICE')).toMatchObject(ok('CONNECT_DEVICE', { approved: false }))
-    expect((await fetch(new URL(`${link.pathname}${link.search}`, origin))).status).toBe(200)
+    // The person opens the link and presses Approve on the secure site's page (a same-origin POST).
+    const page = await (await fetch(new URL(`${link.pathname}${link.search}`, origin))).text()
+    const csrf = /name="csrf" value="([^"]+)"/.exec(page)![1]!
+    const approved = await fetch(new URL('/device/approve', origin), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SECURE_SITE_URL },
+      body: new URLSearchParams({ token: link.searchParams.get('token')!, csrf }),
+    })
+    expect(approved.status).toBe(200)
     expect(await laptop.send('CONNECT_DEVICE')).toMatchObject(ok('CONNECT_DEVICE', { approved: true }))
-    const after = new Date().toISOString()
-    expect(await laptop.send('CONNECT_EMAIL', { email })).toMatchObject(
-      ok('CONNECT_EMAIL', { action: 'VERIFY_OTP' }),
-    )
-    const user = await laptop.send('CONNECT_OTP', { otp: await bed.nextCode(email, after) })
-    expect(user).toMatchObject(ok('CONNECT_OTP', { email }))
+    // The same code, from the same frame (same login secret), now logs in.
+    expect(await laptop.send('CONNECT_OTP', { otp })).toMatchObject(ok('CONNECT_OTP', { email }))
   })
 
   it('updates the email with a code to the old address, then one to the new', async () => {
