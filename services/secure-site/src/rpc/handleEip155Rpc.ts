@@ -78,15 +78,25 @@ async function sendTransaction(params: unknown, context: Eip155RpcContext): Prom
     const nonce = quantity(request.nonce, 'nonce')
     const maxFeePerGas = quantity(request.maxFeePerGas, 'maxFeePerGas')
     const maxPriorityFeePerGas = quantity(request.maxPriorityFeePerGas, 'maxPriorityFeePerGas')
+    const gasPrice = quantity(request.gasPrice, 'gasPrice')
+    if (gasPrice !== undefined && maxFeePerGas !== undefined)
+      throw new BadRequestError('A transaction takes gasPrice or maxFeePerGas, not both')
+    // The fees the approval screen showed are the ones signed: a gasPrice makes a legacy transaction.
+    const fees =
+      gasPrice !== undefined
+        ? { gasPrice, type: 'legacy' as const }
+        : {
+            ...(maxFeePerGas !== undefined ? { maxFeePerGas } : {}),
+            ...(maxPriorityFeePerGas !== undefined ? { maxPriorityFeePerGas } : {}),
+          }
     return wallet.sendTransaction({
       to: (request.to as Hex | undefined) ?? null,
       value: quantity(request.value, 'value') ?? 0n,
       ...(request.data ? { data: request.data as Hex } : {}),
       ...(gas !== undefined ? { gas } : {}),
       ...(nonce !== undefined ? { nonce: Number(nonce) } : {}),
-      ...(maxFeePerGas !== undefined ? { maxFeePerGas } : {}),
-      ...(maxPriorityFeePerGas !== undefined ? { maxPriorityFeePerGas } : {}),
-    })
+      ...fees,
+    } as Parameters<typeof wallet.sendTransaction>[0])
   })
 }
 
