@@ -1,114 +1,18 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { VisibilityGuardTiming } from './useVisibilityGuard.ts'
-import { createFrameUiStore } from '../ui/frameUiStore.ts'
-import { FrameApp } from '../ui/FrameApp.tsx'
-import { type ApprovalRequest, createApprovalQueue } from './approvalQueue.ts'
-import { describeApproval } from './describeApproval.ts'
-import { StandInVisibilityEntry, StandInVisibilityObserver } from './visibilityObserverStandIn.ts'
+import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  account,
+  button,
+  dialog,
+  key,
+  mount,
+  useApprovalScreenTestBed,
+  wait,
+} from './approvalScreenTestBed.tsx'
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true
-
-const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-let root: Root | undefined
-let container: HTMLElement | undefined
-
-beforeEach(() => {
-  // By default the browser reports visibility (as Chromium does); tests that need otherwise unstub it.
-  vi.stubGlobal('IntersectionObserver', StandInVisibilityObserver)
-  vi.stubGlobal('IntersectionObserverEntry', StandInVisibilityEntry)
-})
-
-afterEach(async () => {
-  vi.useRealTimers()
-  await act(async () => root?.unmount())
-  container?.remove()
-  vi.unstubAllGlobals()
-  StandInVisibilityObserver.latest = undefined
-})
-
-function deferred() {
-  let resolve!: (value: unknown) => void
-  let reject!: (error: unknown) => void
-  const promise = new Promise<unknown>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
-
-/** Lets `ms` pass: on the fake clock when a test set one, else for real. */
-const wait = (ms: number) =>
-  act(async () => {
-    if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(ms)
-    else await new Promise((resolve) => setTimeout(resolve, ms))
-  })
-
-/** By default Approve is ready at once (its visibility guard is tested on its own, below and beside it). */
-async function mount(approvalVisibility: VisibilityGuardTiming = { minimumMs: 0, graceMs: 0 }) {
-  const runs: ReturnType<typeof deferred>[] = []
-  const approvals = createApprovalQueue({
-    execute: () => {
-      const run = deferred()
-      runs.push(run)
-      return run.promise
-    },
-  })
-  const ui = createFrameUiStore()
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-  await act(async () =>
-    root!.render(
-      <FrameApp
-        approvals={approvals}
-        ui={ui}
-        themeTarget={document.documentElement}
-        hostOrigin="https://shop.example"
-        approvalVisibility={approvalVisibility}
-      />,
-    ),
-  )
-  const ask = async (request: Omit<ApprovalRequest, 'details' | 'account'>, visible = true) => {
-    let settled: Promise<unknown> | undefined
-    await act(async () => {
-      settled = approvals.request({
-        ...request,
-        account,
-        details: describeApproval({
-          method: request.method,
-          params: request.params,
-          chainId: request.chainId,
-        }),
-      })
-      settled.catch(() => {})
-    })
-    // The browser (where it tells) reports the whole screen visible; the guard's timer (0 ms here unless a test
-    // sets it) then runs.
-    if (visible) await act(async () => StandInVisibilityObserver.latest?.report(true))
-    await wait(0)
-    // Wrapped: returning the promise itself would make the caller wait for the person's answer.
-    return { settled: settled! }
-  }
-  return { approvals, ui, runs, ask, container: container! }
-}
-
-const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]')
-const button = (name: string) =>
-  [...document.querySelectorAll('button')].find((element) => element.textContent?.trim() === name)
-
-async function key(name: string) {
-  await act(async () => {
-    ;(document.activeElement ?? document.body).dispatchEvent(
-      new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }),
-    )
-  })
-}
+useApprovalScreenTestBed()
 
 describe('the approval screen', () => {
   it('renders nothing until an unsafe request waits', async () => {
@@ -280,151 +184,29 @@ describe('the approval screen', () => {
     await act(async () => ui.setTheme({ themeVariables: {} }))
     expect(document.documentElement.style.getPropertyValue('--frame-accent-fill')).toBe('')
   })
-})
 
-/** A browser-made event: a page cannot make these (happy-dom cannot either, so the flag is set here). */
-function trusted<E extends Event>(event: E): E {
-  Object.defineProperty(event, 'isTrusted', { value: true })
-  return event
-}
-
-async function fire(target: Element, event: Event) {
-  await act(async () => void target.dispatchEvent(event))
-}
-
-const pointer = (type: string) =>
-  trusted(new PointerEvent(type, { bubbles: true, cancelable: true, isPrimary: true, button: 0 }))
-const keyOn = (type: 'keydown' | 'keyup', name: string, repeat = false) =>
-  trusted(new KeyboardEvent(type, { key: name, bubbles: true, cancelable: true, repeat }))
-
-describe('the clickjacking guard on the approval screen', () => {
-  const clock = () =>
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] })
-  const signRequest = {
-    id: 'a',
-    method: 'personal_sign' as const,
-    params: ['hello', account],
-    chainId: undefined,
-  }
-
-  it('attack: the guard watches the whole dialog, so covering everything but the buttons is seen', async () => {
+  it('shows a transaction’s maximum fee and nonce, and an ERC-20 approval’s Unlimited amount, token and spender', async () => {
     const { ask } = await mount()
-    await ask(signRequest)
-    expect(StandInVisibilityObserver.latest?.observed).toEqual([dialog()])
-  })
-
-  it('attack: without IntersectionObserver v2, a click or Enter on Approve (a click-through decoy, a pre-aimed click) does not approve; a 1.5 s hold does', async () => {
-    vi.stubGlobal('IntersectionObserverEntry', undefined)
-    clock()
-    const { ask, runs } = await mount({ minimumMs: 500, graceMs: 1_500 })
-    const { settled } = await ask(signRequest, false)
-    await wait(500)
-    const approve = button('Hold to approve')!
-    expect(approve.disabled).toBe(false)
-    expect(approve.getAttribute('aria-describedby')).toBeTruthy()
-    await act(async () => approve.click())
-    await key('Enter')
-    expect(runs).toHaveLength(0)
-    // A page cannot make trusted events, nor send any into this cross-origin frame: untrusted ones do nothing.
-    await fire(approve, new PointerEvent('pointerdown', { bubbles: true, isPrimary: true, button: 0 }))
-    await wait(2_000)
-    expect(runs).toHaveLength(0)
-    await fire(approve, pointer('pointerdown'))
-    expect(document.querySelector('[role="status"]')?.textContent).toBe('Keep holding to approve…')
-    await wait(800)
-    expect(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')).toBe('53')
-    expect(runs).toHaveLength(0)
-    await wait(700)
-    expect(runs).toHaveLength(1)
-    await act(async () => runs[0]!.resolve('0xsigned'))
-    await expect(settled).resolves.toBe('0xsigned')
-  })
-
-  it('attack: a hold let go early, or moved off the button, does not approve and says so', async () => {
-    vi.stubGlobal('IntersectionObserverEntry', undefined)
-    clock()
-    const { ask, runs } = await mount({ minimumMs: 500, graceMs: 1_500 })
-    await ask(signRequest, false)
-    await wait(500)
-    const approve = button('Hold to approve')!
-    await fire(approve, pointer('pointerdown'))
-    await wait(1_000)
-    await fire(approve, pointer('pointerup'))
-    await wait(1_000)
-    expect(runs).toHaveLength(0)
-    expect(document.querySelector('[role="status"]')?.textContent).toContain('Released too early')
-    await fire(approve, pointer('pointerdown'))
-    await wait(1_000)
-    // React hears a pointer leaving from `pointerout`, which the browser sends with `pointerleave`.
-    await fire(
-      approve,
-      trusted(
-        new PointerEvent('pointerout', { bubbles: true, isPrimary: true, relatedTarget: document.body }),
-      ),
-    )
-    await wait(1_000)
-    expect(runs).toHaveLength(0)
-  })
-
-  it('attack: a key already held when the screen appears (its repeats) does not approve; Enter or Space held afresh on Approve does', async () => {
-    vi.stubGlobal('IntersectionObserverEntry', undefined)
-    clock()
-    const { ask, runs } = await mount({ minimumMs: 500, graceMs: 1_500 })
-    await ask(signRequest, false)
-    // Before the minimum time a hold cannot start at all (a press aimed before the screen appeared).
-    const approve = button('Hold to approve')!
-    await fire(approve, pointer('pointerdown'))
-    await wait(2_000)
-    expect(runs).toHaveLength(0)
-    await fire(approve, pointer('pointerup'))
-    await act(async () => approve.focus())
-    for (let index = 0; index < 20; index++) {
-      await fire(approve, keyOn('keydown', ' ', true))
-      await wait(100)
-    }
-    expect(runs).toHaveLength(0)
-    await fire(approve, keyOn('keyup', ' '))
-    await fire(approve, keyOn('keydown', 'Enter'))
-    await wait(1_500)
-    expect(runs).toHaveLength(1)
-  })
-
-  it('attack: once the page covered the screen, a click no longer approves even after it is uncovered; a hold does', async () => {
-    clock()
-    const { ask, runs } = await mount({ minimumMs: 500, graceMs: 1_500 })
-    await ask(signRequest)
-    await wait(500)
-    expect(button('Approve')?.disabled).toBe(false)
-    await act(async () => StandInVisibilityObserver.latest!.report(false))
-    expect(button('Hold to approve')?.disabled).toBe(true)
-    expect(document.querySelector('.frame-approval__obscured')?.textContent).toContain('cannot be approved')
-    await act(async () => StandInVisibilityObserver.latest!.report(true))
-    await wait(500)
-    const approve = button('Hold to approve')!
-    await act(async () => approve.click())
-    await key('Enter')
-    expect(runs).toHaveLength(0)
-    await fire(approve, pointer('pointerdown'))
-    // Covered again while held: the hold ends.
-    await wait(1_000)
-    await act(async () => StandInVisibilityObserver.latest!.report(false))
-    await wait(1_000)
-    expect(runs).toHaveLength(0)
-    await act(async () => StandInVisibilityObserver.latest!.report(true))
-    await wait(500)
-    await fire(approve, pointer('pointerdown'))
-    await wait(1_500)
-    expect(runs).toHaveLength(1)
-  })
-
-  it('attack: made see-through just before the click, before the browser delivered its report, the click is refused', async () => {
-    clock()
-    const { ask, runs } = await mount({ minimumMs: 500, graceMs: 1_500 })
-    await ask(signRequest)
-    await wait(500)
-    StandInVisibilityObserver.latest!.queue(false)
-    await act(async () => button('Approve')!.click())
-    expect(runs).toHaveLength(0)
-    expect(button('Hold to approve')?.disabled).toBe(true)
+    const spender = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+    await ask({
+      id: 'a',
+      method: 'eth_sendTransaction',
+      params: [
+        {
+          to: token,
+          gas: '0xc350',
+          maxFeePerGas: '0x3b9aca00',
+          nonce: '0x7',
+          data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, maxUint256] }),
+        },
+      ],
+      chainId: 'eip155:31337',
+    })
+    const text = dialog()!.textContent
+    expect(text).toContain('Max fee0.00005 ETH')
+    expect(text).toContain('Nonce7')
+    expect(text).toContain('Allows to spendUnlimited')
+    expect(text).toContain('Spender0x70…dc79C8')
   })
 })
