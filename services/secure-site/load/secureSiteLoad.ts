@@ -2,6 +2,13 @@ import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import autocannon from 'autocannon'
 import { buildApiServer, createProject, devnetApiChains } from '@portico/api'
+import {
+  createLoginSecret,
+  createSessionProof,
+  exportSessionPublicKey,
+  generateSessionKeyPair,
+  SESSION_PROOF_HEADER,
+} from '@portico/frame-protocol'
 import { openFreshPglite } from '@portico/api/testing'
 import { migrateSecureSite } from '../src/db/migrateSecureSite.ts'
 import { startMailCatcher, type CaughtMail } from '../src/dev/startMailCatcher.ts'
@@ -65,7 +72,10 @@ async function post(path: string, body: object) {
 
 try {
   const email = 'load@example.test'
-  await post('/v1/email/start', { email, deviceId: 'load-device-1' })
+  // As the iframe does: a login secret for the login and a session key whose proof every call carries.
+  const login = await createLoginSecret()
+  const keys = await generateSessionKeyPair()
+  await post('/v1/email/start', { email, deviceId: 'load-device-1', loginSecretHash: login.secretHash })
   let mail: CaughtMail | undefined
   for (let i = 0; i < 100 && !mail; i++) {
     mail = catcher.messages().find((m) => m.to.includes(email))
@@ -73,27 +83,58 @@ try {
   }
   const otp = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1]
   if (!otp) throw new Error('The login code did not arrive')
-  const { sessionToken } = await post('/v1/email/verify', { email, deviceId: 'load-device-1', otp })
+  const { sessionToken } = await post('/v1/email/verify', {
+    email,
+    deviceId: 'load-device-1',
+    otp,
+    loginSecret: login.secret,
+    publicKey: await exportSessionPublicKey(keys.publicKey),
+  })
+  // Proofs are single use, so a background loop keeps a stock of fresh ones for the requests to take.
+  const proofs: string[] = []
+  let signing = true
+  const signer = (async () => {
+    while (signing) {
+      if (proofs.length < 2_000) {
+        proofs.push(await createSessionProof(keys.privateKey, { method: 'GET', path: '/v1/user', body: '' }))
+      } else await new Promise((resolve) => setTimeout(resolve, 5))
+    }
+  })()
+  const withProof = {
+    setupRequest: (request: autocannon.Request) => ({
+      ...request,
+      // A request's own headers replace the run's, so all of them are given here.
+      headers: {
+        ...headers,
+        authorization: `Bearer ${String(sessionToken)}`,
+        [SESSION_PROOF_HEADER]: proofs.shift() ?? '',
+      },
+    }),
+  }
 
-  for (const [title, path, extra] of [
+  for (const [title, path, extra, requests] of [
     [
-      'GET /v1/user (session lookup + user read)',
+      'GET /v1/user (session lookup, proof check, user read)',
       '/v1/user',
       { authorization: `Bearer ${String(sessionToken)}` },
+      [withProof],
     ],
-    ['GET /health', '/health', {}],
+    ['GET /health', '/health', {}, undefined],
   ] as const) {
     const result = await autocannon({
       url: `${baseUrl}${path}`,
       connections,
       duration: seconds,
       headers: { ...headers, ...extra },
+      ...(requests ? { requests: [...requests] } : {}),
     })
     console.log(`${title}: ${connections} connections, ${seconds} s`)
     console.log(
       `  ${result.requests.average.toFixed(0)} req/s, latency ms p50 ${result.latency.p50} p99 ${result.latency.p99} max ${result.latency.max}, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`,
     )
   }
+  signing = false
+  await signer
 } finally {
   await app.close()
   await api.close()
