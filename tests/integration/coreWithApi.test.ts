@@ -24,12 +24,18 @@ function announcing(provider: unknown): AnnouncedProviderSource {
 
 async function registerName(accountIndex: number, name: string): Promise<void> {
   const account = privateKeyToAccount(devnetAccounts[accountIndex]!.privateKey)
-  const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
+  const coinType = (0x80000000 | 31337) >>> 0
+  const nonceReply = await fetch(`${world.apiUrl}/v1/profile/nonce?projectId=${world.projectId}`, {
+    method: 'POST',
+  })
+  const { nonce, service } = (await nonceReply.json()) as { nonce: string; service: string }
+  const timestamp = Math.floor(Date.now() / 1000)
+  const message = JSON.stringify({ name, attributes: {}, timestamp, service, coinType, nonce })
   const response = await fetch(`${world.apiUrl}/v1/profile/account?projectId=${world.projectId}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      coin_type: (0x80000000 | 31337) >>> 0,
+      coin_type: coinType,
       address: account.address,
       message,
       signature: await account.signMessage({ message }),

@@ -3,9 +3,27 @@ import { devnetAccounts } from '@portico/devnet/manifest'
 // Load script for a person to run against a running API (`npm start` first):
 //   npm run load -w services/api -- --url http://127.0.0.1:8787 --seconds 10 --concurrency 16
 // It only ever targets the URL given (loopback by default), and stops after --seconds or --requests.
+// The API's per-IP budget (PORTICO_API_RATE_PER_IP, 600 a minute) answers most of a long run with 429:
+// raise it on the API to measure throughput. Abuse mode (starts its own API unless --url is given):
+//   npm run load -w services/api -- --abuse --seconds 60 [--concurrency 64] [--url … --pid …]
 const args = new Map<string, string>()
-for (let i = 2; i < process.argv.length; i += 2)
-  args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '')
+for (let i = 2; i < process.argv.length; i++) {
+  const name = process.argv[i]!.replace(/^--/, '')
+  const next = process.argv[i + 1]
+  const isValue = next !== undefined && !next.startsWith('--')
+  args.set(name, isValue ? next : 'true')
+  if (isValue) i++
+}
+if (args.has('abuse')) {
+  const { runAbuse } = await import('./abuseLoad.ts')
+  await runAbuse({
+    url: args.get('url'),
+    pid: args.has('pid') ? Number(args.get('pid')) : undefined,
+    seconds: Math.min(Number(args.get('seconds') ?? 60), 600),
+    concurrency: Math.min(Number(args.get('concurrency') ?? 64), 512),
+  })
+  process.exit(0)
+}
 const baseUrl = args.get('url') ?? 'http://127.0.0.1:8787'
 const seconds = Number(args.get('seconds') ?? 10)
 const maxRequests = Number(args.get('requests') ?? 100_000)

@@ -10,6 +10,14 @@ const app = buildApiServer(config, { db, logger: true })
 app.addHook('onClose', startHistoryIndexer({ db, chains: config.chains, log: app.log }).stop)
 app.addHook('onClose', () => db.close())
 await app.listen({ host: config.host, port: config.port })
+// The load script's abuse mode reads these lines to see whether memory levels off under abuse.
+const memoryLogMs = Number(process.env.PORTICO_API_MEMORY_LOG_MS ?? 0)
+if (memoryLogMs > 0) {
+  setInterval(() => {
+    const { rss, heapUsed } = process.memoryUsage()
+    app.log.info({ memory: { rss, heapUsed } }, 'memory')
+  }, memoryLogMs).unref()
+}
 
 const parent = process.ppid
 let closing = false

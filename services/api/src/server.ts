@@ -1,7 +1,15 @@
+import { randomUUID } from 'node:crypto'
 import cors from '@fastify/cors'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { createChainClients } from './chains/createChainClients.ts'
 import type { ApiConfig } from './config/loadApiConfig.ts'
+import { defaultApiLimits, type ApiLimits } from './config/apiLimits.ts'
+import { useErrorReplies } from './http/errorReplies.ts'
+import { usePublicUrl } from './http/publicUrl.ts'
+import { createRateLimitStore, type RateLimitStore } from './http/rateLimitStore.ts'
+import { rateLimits } from './http/rateLimits.ts'
+import { requestLogging } from './http/requestLogging.ts'
+import { scheduleSweeps } from './retention/scheduleSweeps.ts'
 import type { Database } from './db/database.ts'
 import { useZodValidation } from './http/zodValidation.ts'
 import { projectAccess } from './projects/projectAccess.ts'
@@ -28,10 +36,16 @@ import { createTreasury } from './onramp/treasury.ts'
 import { DEFAULT_ONRAMP_CONFIG } from './onramp/onrampConfig.ts'
 import { devnetAccounts } from '@portico/devnet/manifest'
 
+/** Trusts the socket peer and the next `hops - 1` addresses of X-Forwarded-For (read right to left) as proxies. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops
+
 /** What {@link buildApiServer} needs besides the chains. */
 export interface ApiServerDependencies {
   db: Database
-  logger?: boolean
+  /** Log requests (to stdout, or to `stream`); query strings and secret headers are never logged. */
+  logger?: boolean | { stream: NodeJS.WritableStream }
+  /** Rate-limit counters; default Redis when REDIS_URL is set, else in process. */
+  rateLimitStore?: RateLimitStore | undefined
   /** On-ramp provider; default the sandbox provider (a stand-in for a card processor). */
   onrampProvider?: OnrampProvider | undefined
 }
@@ -44,11 +58,26 @@ export interface ApiServerDependencies {
  * await app.listen({ host: '127.0.0.1', port: 8787 })
  */
 export function buildApiServer(
-  config: Pick<ApiConfig, 'chains'> & Partial<Pick<ApiConfig, 'onrampTreasuryKey' | 'onramp'>>,
-  { db, logger = false, onrampProvider }: ApiServerDependencies,
+  config: Pick<ApiConfig, 'chains'> &
+    Partial<Pick<ApiConfig, 'onrampTreasuryKey' | 'onramp' | 'publicUrl' | 'trustedProxyHops'>> & {
+      limits?: Partial<ApiLimits> | undefined
+    },
+  { db, logger = false, onrampProvider, rateLimitStore }: ApiServerDependencies,
 ): FastifyInstance {
-  const app = Fastify({ logger })
+  const limits = { ...defaultApiLimits, ...config.limits }
+  const app = Fastify({
+    logger: requestLogging(logger),
+    // request.ip: the peer, or the X-Forwarded-For entry the last of the configured proxy hops added; entries a
+    // client wrote before those are never believed. (Fastify's own numeric setting trusts no hop at all.)
+    trustProxy: trustHops(config.trustedProxyHops ?? 0),
+    bodyLimit: limits.bodyLimitBytes,
+    genReqId: () => randomUUID(),
+  })
   useZodValidation(app)
+  useErrorReplies(app)
+  usePublicUrl(app, config.publicUrl)
+  const store = rateLimitStore ?? createRateLimitStore(process.env)
+  const window = limits.rateWindowMs
   // Every route registered below is recorded for the OpenAPI document at /docs.
   const documented = collectRoutes(app)
   // CORS answers every origin's preflight; projectAccess then refuses origins the project does not allow,
@@ -56,10 +85,26 @@ export function buildApiServer(
   const clients = createChainClients(config.chains)
   const chains = config.chains
   void app.register(cors, { origin: true })
-  void app.register(projectAccess, { db })
+  void app.register(rateLimits, { store, perIp: { limit: limits.ratePerIp, windowMs: window } })
+  void app.register(projectAccess, {
+    db,
+    cacheSize: limits.projectCacheSize,
+    store,
+    perProject: { limit: limits.ratePerProject, windowMs: window },
+  })
+  scheduleSweeps(app, {
+    db,
+    intervalMs: limits.sweepIntervalMs,
+    analyticsRetentionDays: limits.analyticsRetentionDays,
+  })
   void app.register(healthRoutes)
   void app.register(walletRegistryRoutes, { db })
-  void app.register(analyticsRoutes, { db })
+  void app.register(analyticsRoutes, {
+    db,
+    store,
+    perIp: { limit: limits.analyticsPerIp, windowMs: window },
+    perProject: { limit: limits.analyticsPerProject, windowMs: window },
+  })
   void app.register(accountBalanceRoutes, { chains, clients })
   void app.register(convertRoutes, { chains, clients })
   void app.register(fungiblePriceRoutes, { chains, clients })
@@ -76,7 +121,11 @@ export function buildApiServer(
   const namesCache = createCache(process.env)
   app.addHook('onClose', () => namesCache.close())
   const names = createCachedNameLookups(db, namesCache)
-  void app.register(profileRoutes, { db, names })
+  void app.register(profileRoutes, {
+    db,
+    names,
+    caps: { perAddressPerDay: limits.namesPerAddressPerDay, perIpPerDay: limits.namesPerIpPerDay },
+  })
   void app.register(identityRoutes, { db, names })
   // The sandbox runs only when switched on (PORTICO_ONRAMP_SANDBOX=1), and sells only on the test chains.
   const onramp = config.onramp ?? DEFAULT_ONRAMP_CONFIG

@@ -9,6 +9,7 @@ function nameApi(register: () => Response) {
   const bodies: unknown[] = []
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input))
+    if (url.pathname === '/v1/profile/nonce') return Response.json({ nonce: 'ab'.repeat(16) })
     if (url.pathname === '/v1/profile/account') {
       bodies.push(JSON.parse(String(init?.body)))
       return register()
@@ -54,7 +55,13 @@ describe('name registration (§4, §5)', () => {
     expect(wallet.calls).toContain('personal_sign')
     const body = api.bodies[0] as { coin_type: number; address: string; message: string }
     expect(body.coin_type).toBe(0x80000000 + 31337)
-    expect(JSON.parse(body.message)).toMatchObject({ name: 'alice.reown.id', attributes: {} })
+    expect(JSON.parse(body.message)).toMatchObject({
+      name: 'alice.reown.id',
+      attributes: {},
+      coinType: 0x80000000 + 31337,
+      nonce: 'ab'.repeat(16),
+      service: new URL(context.stores.options.getState().endpoints.api).host,
+    })
     expect(context.stores.account.getState().profileName).toBe('alice.reown.id')
     expect(context.stores.router.getState().view).toBe('RegisterAccountNameSuccess')
   })

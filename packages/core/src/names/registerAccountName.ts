@@ -51,7 +51,8 @@ export async function fetchNameSuggestions(context: CoreContext, label: string):
 }
 
 /**
- * §4 name registration: the person signs the JSON message `{ name, attributes, timestamp }`, the name is
+ * §4 name registration: the person signs the JSON message `{ name, attributes, timestamp, service, coinType,
+ * nonce }` (the nonce from the API's `POST /v1/profile/nonce`), the name is
  * registered with the API and becomes the account's profile name; RegisterAccountNameSuccess shows. On failure
  * the view returns to RegisterAccountName with the error. §5: the label must be letters, digits and hyphens
  * (at least 4), registration needs the active network, an address and an auth connector, and the coin type
@@ -81,7 +82,13 @@ export async function registerAccountName(context: CoreContext, label: string): 
       })
     }
     const coinType = coinTypeForChainId(Number(network.id))
-    const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
+    // The message names the API, the coin type and a single-use server nonce: the signature registers once, here.
+    const { nonce } = (await postToApi(context, { path: '/v1/profile/nonce', body: {} }).catch(
+      (cause: unknown) => Promise.reject(new NameRegistrationError({ reasons: reasonsOf(cause), cause })),
+    )) as { nonce: string }
+    const service = new URL(context.stores.options.getState().endpoints.api).host
+    const timestamp = Math.floor(Date.now() / 1000)
+    const message = JSON.stringify({ name, attributes: {}, timestamp, service, coinType, nonce })
     const signature = record.adapter
       ? await record.adapter.signMessage({ message, address, provider: record.provider })
       : await record.provider

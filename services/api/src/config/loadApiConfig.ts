@@ -1,6 +1,11 @@
 import { devnetContracts, devnetTokens, porticoDevnet, porticoDevnetTwo } from '@portico/devnet/manifest'
 import { loadOnrampConfig, type OnrampConfig } from '../onramp/onrampConfig.ts'
 import type { ApiChain, ApiToken } from './apiChain.ts'
+import { ApiConfigError } from './apiConfigError.ts'
+import { loadApiLimits, type ApiLimits } from './apiLimits.ts'
+import { loadPublicUrl } from './publicUrl.ts'
+
+export { ApiConfigError }
 
 /** What the API process needs to run. */
 export interface ApiConfig {
@@ -11,11 +16,12 @@ export interface ApiConfig {
   onrampTreasuryKey?: `0x${string}` | undefined
   /** The sandbox on-ramp's switch, test chains, caps, floor and price checks (see onrampConfig.ts). */
   onramp: OnrampConfig
-}
-
-/** Thrown when the environment cannot be turned into a working configuration. */
-export class ApiConfigError extends Error {
-  override name = 'ApiConfigError'
+  /** Base of every link in a reply (PORTICO_API_PUBLIC_URL; unset: the listen address); never the Host header. */
+  publicUrl?: string | undefined
+  /** Proxies in front of the API whose X-Forwarded-For entry is believed (PORTICO_API_TRUSTED_PROXY_HOPS, default 0). */
+  trustedProxyHops: number
+  /** Rate limits, cache sizes and retention (see apiLimits.ts). */
+  limits: ApiLimits
 }
 
 function token(symbol: string): ApiToken {
@@ -65,7 +71,8 @@ export function parseRpcUrls(value: string): Map<string, string> {
 
 /**
  * Reads the API's configuration from the environment: `PORTICO_API_HOST` (default 127.0.0.1),
- * `PORTICO_API_PORT` (default 8787) and `PORTICO_RPC_URLS` to point the devnet chains elsewhere.
+ * `PORTICO_API_PORT` (default 8787), `PORTICO_RPC_URLS` to point the devnet chains elsewhere,
+ * `PORTICO_API_PUBLIC_URL`, `PORTICO_API_TRUSTED_PROXY_HOPS` and the limits of apiLimits.ts.
  *
  * @example
  * loadApiConfig({ PORTICO_API_PORT: '9000', PORTICO_RPC_URLS: 'eip155:31337=http://127.0.0.1:18545' })
@@ -89,10 +96,20 @@ export function loadApiConfig(env: Record<string, string | undefined> = process.
   if (treasuryKey !== undefined && !/^0x[0-9a-fA-F]{64}$/.test(treasuryKey)) {
     throw new ApiConfigError('PORTICO_ONRAMP_TREASURY_KEY must be a 0x-prefixed 32-byte private key')
   }
+  const hops = Number(env.PORTICO_API_TRUSTED_PROXY_HOPS ?? 0)
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
+    throw new ApiConfigError(
+      `PORTICO_API_TRUSTED_PROXY_HOPS must be a whole number from 0 to 10, got '${env.PORTICO_API_TRUSTED_PROXY_HOPS}'`,
+    )
+  }
+  const publicUrl = loadPublicUrl(env)
   return {
     host: env.PORTICO_API_HOST ?? '127.0.0.1',
     port,
     chains,
+    ...(publicUrl ? { publicUrl } : {}),
+    trustedProxyHops: hops,
+    limits: loadApiLimits(env),
     onramp: loadOnrampConfig(env),
     ...(treasuryKey ? { onrampTreasuryKey: treasuryKey as `0x${string}` } : {}),
   }

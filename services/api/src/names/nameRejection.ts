@@ -17,7 +17,7 @@ export interface NameServiceErrorBody {
 export class NameRejection extends Error {
   override name = 'NameRejection'
   constructor(
-    readonly statusCode: 400 | 401 | 404 | 409,
+    readonly statusCode: 400 | 401 | 404 | 409 | 429,
     readonly description: string,
   ) {
     super(description)

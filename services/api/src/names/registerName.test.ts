@@ -5,22 +5,35 @@ import type { Database } from '../db/database.ts'
 import { testDatabases } from '../db/testDatabases.ts'
 import { coinTypeForChainId } from './coinType.ts'
 import { findProfileByName } from './findProfiles.ts'
+import { issueNameNonce } from './issueNameNonce.ts'
 import { NameRejection } from './nameRejection.ts'
 import { registerName } from './registerName.ts'
 
 const owner = privateKeyToAccount(devnetAccounts[4]!.privateKey)
 const zones = ['.reown.id']
 
+const service = 'api.portico.test'
+const caps = { perAddressPerDay: 100, perIpPerDay: 100 }
+let nonceDb: Database
+
 async function signed(message: Record<string, unknown>, coinType = coinTypeForChainId(31337)) {
-  const text = JSON.stringify({ timestamp: Math.floor(Date.now() / 1000), ...message })
+  const { nonce } = await issueNameNonce(nonceDb)
+  const text = JSON.stringify({
+    timestamp: Math.floor(Date.now() / 1000),
+    service,
+    coinType,
+    nonce,
+    ...message,
+  })
   const signature = await owner.signMessage({ message: text })
-  return { coinType, address: owner.address, message: text, signature, zones }
+  return { coinType, address: owner.address, message: text, signature, zones, service, ip: '192.0.2.1', caps }
 }
 
 describe.each(testDatabases)('registerName on $kind', ({ open }) => {
   let db: Database
   beforeAll(async () => {
     db = await open()
+    nonceDb = db
   })
   afterAll(async () => {
     await db?.close()

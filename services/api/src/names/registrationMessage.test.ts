@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { checkRegistrationMessage } from './registrationMessage.ts'
 
 const now = 1_790_000_000_000
-const text = (value: unknown) => JSON.stringify(value)
+const bound = { service: 'api.portico.test', coinType: 2147514985, nonce: 'ab'.repeat(16) }
+const text = (value: object) => JSON.stringify({ ...bound, ...value })
 
-describe('the signed registration message is JSON { name, attributes?, timestamp } signed within 10 min', () => {
+describe('the signed registration message is JSON { name, attributes?, timestamp, service, coinType, nonce } signed within 10 min', () => {
   it('accepts a fresh message with or without attributes', () => {
     expect(checkRegistrationMessage(text({ name: 'alice.reown.id', timestamp: now / 1000 }), now)).toEqual({
       ok: true,
-      message: { name: 'alice.reown.id', timestamp: now / 1000 },
+      message: { name: 'alice.reown.id', timestamp: now / 1000, ...bound },
     })
     const withAttributes = {
       name: 'alice.reown.id',
@@ -37,5 +38,8 @@ describe('the signed registration message is JSON { name, attributes?, timestamp
       ok: false,
       reason: expect.stringMatching(/^Message must be a JSON object with name \(string\), timestamp/),
     })
+    // Without the service, coin type and nonce that bind it to one registration here.
+    const unbound = JSON.stringify({ name: 'alice.reown.id', timestamp: now / 1000 })
+    expect(checkRegistrationMessage(unbound, now)).toMatchObject({ ok: false })
   })
 })

@@ -7,12 +7,18 @@ const messageSchema = z.object({
   name: z.string().min(1),
   attributes: z.record(z.string(), z.string()).optional(),
   timestamp: z.number().int().positive(),
+  service: z.string().min(1).max(253),
+  coinType: z.number().int(),
+  nonce: z.string().regex(/^[0-9a-f]{32}$/),
 })
 
 /**
  * What the wallet signs to register a name: the JSON text `{"name":"alice.reown.id","attributes":{},
- * "timestamp":1790000000}` with `timestamp` in Unix seconds and `attributes` optional string pairs
- * (e.g. `avatar`). The signature covers this exact text (EIP-191 personal_sign).
+ * "timestamp":1790000000,"service":"api.example.com","coinType":2147514985,"nonce":"…"}` with `timestamp`
+ * in Unix seconds, `attributes` optional string pairs (e.g. `avatar`), `service` the host of the API's public
+ * URL, `coinType` the body's coin_type and `nonce` a single-use nonce from `POST /v1/profile/nonce`, so a
+ * signature is good for one registration, at one service, on one chain. The signature covers this exact
+ * text (EIP-191 personal_sign).
  */
 export type RegistrationMessage = z.infer<typeof messageSchema>
 
@@ -38,7 +44,7 @@ export function checkRegistrationMessage(text: string, nowMs: number = Date.now(
     return {
       ok: false,
       reason:
-        'Message must be a JSON object with name (string), timestamp (Unix seconds) and optional attributes (string values)',
+        'Message must be a JSON object with name (string), timestamp (Unix seconds), service (host), coinType (number), nonce (from POST /v1/profile/nonce) and optional attributes (string values)',
     }
   }
   if (Math.abs(nowMs / 1000 - parsed.data.timestamp) > REGISTRATION_MESSAGE_MAX_AGE_S) {

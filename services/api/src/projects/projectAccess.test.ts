@@ -54,3 +54,59 @@ describe.each(testDatabases)('project access on $kind', ({ open }) => {
     expect((await app.inject('/health')).json()).toEqual({ status: 'ok' })
   })
 })
+
+describe('the project look-up cache', () => {
+  let db: Database
+  let app: ReturnType<typeof buildApiServer>
+  let lookups: string[]
+  beforeAll(async () => {
+    const real = await testDatabases[1].open()
+    lookups = []
+    // Counts the project look-ups that reach the database.
+    db = {
+      ...real,
+      query: (sql, params) => {
+        if (sql.includes('FROM projects p')) lookups.push(String(params?.[0]))
+        return real.query(sql, params)
+      },
+    }
+    for (const id of ['one', 'two', 'three']) await createProject(real, { id, name: id, origins: [] })
+    app = buildApiServer({ chains: [], limits: { projectCacheSize: 2 } }, { db })
+  })
+  afterAll(async () => {
+    await app?.close()
+    await db?.close()
+  })
+  const config = (projectId: string) => app.inject(`/getAnalyticsConfig?projectId=${projectId}`)
+
+  it('attack: random project ids are never cached, so they cannot fill memory', async () => {
+    for (let i = 0; i < 3; i++) expect((await config('random-id-1')).statusCode).toBe(403)
+    expect(lookups.filter((id) => id === 'random-id-1')).toHaveLength(3)
+  })
+
+  it('attack: the cache of existing projects is bounded (the least recently used goes first)', async () => {
+    for (const id of ['one', 'two', 'one', 'three', 'one', 'two']) {
+      expect((await config(id)).statusCode).toBe(200)
+    }
+    // 'one' stays (used most recently when 'three' came); 'two' was pushed out by 'three', so it is read again.
+    expect(lookups.filter((id) => ['one', 'two', 'three'].includes(id))).toEqual([
+      'one',
+      'two',
+      'three',
+      'two',
+    ])
+  })
+
+  it('attack: an oversized or odd project id is refused with 400 before any look-up', async () => {
+    const before = lookups.length
+    for (const id of ['a'.repeat(5_000), '..%2F..%2Fetc', 'x', 'semi%3Bcolon']) {
+      const response = await config(id)
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toMatchObject({
+        code: 'INVALID_PROJECT_ID',
+        message: "projectId must be 3 to 64 letters, digits, '-' or '_'",
+      })
+    }
+    expect(lookups.length).toBe(before)
+  })
+})

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Database } from '../db/database.ts'
-import { findProject, type Project } from './projectStore.ts'
+import { defaultApiLimits } from '../config/apiLimits.ts'
+import { createMemoryRateLimitStore, type RateLimitStore } from '../http/rateLimitStore.ts'
+import { refuseOverBudget, type RateBudget } from '../http/rateLimits.ts'
+import { createProjectLookup } from './createProjectLookup.ts'
+import { isProjectId, PROJECT_ID_RULE } from './projectId.ts'
 
 /** The 403 bodies clients act on; the messages are the spec's (§8: 'origin not allowed', 'Invalid Project ID'). */
 export const accessDenied = {
@@ -10,6 +14,12 @@ export const accessDenied = {
     code: 'INVALID_PROJECT_ID',
     error: 'Forbidden',
     message: 'Invalid Project ID',
+  },
+  malformedProject: {
+    statusCode: 400,
+    code: 'INVALID_PROJECT_ID',
+    error: 'Bad Request',
+    message: `projectId must be ${PROJECT_ID_RULE}`,
   },
   originNotAllowed: {
     statusCode: 403,
@@ -23,6 +33,12 @@ export interface ProjectAccessOptions {
   db: Database
   /** How long a looked-up project is reused before the database is asked again. */
   cacheMs?: number
+  /** How many projects the look-up cache holds at most (the least recently used goes first). */
+  cacheSize?: number
+  /** Counters for the per-project budget; default in process. */
+  store?: RateLimitStore
+  /** Requests per existing project; default apiLimits.ts's. */
+  perProject?: RateBudget
 }
 
 function projectIdOf(request: FastifyRequest): string | undefined {
@@ -39,26 +55,30 @@ function projectIdOf(request: FastifyRequest): string | undefined {
  */
 const projectAccessPlugin: FastifyPluginAsync<ProjectAccessOptions> = async (
   app,
-  { db, cacheMs = 5_000 },
+  {
+    db,
+    cacheMs = 5_000,
+    cacheSize = defaultApiLimits.projectCacheSize,
+    store = createMemoryRateLimitStore(),
+    perProject = { limit: defaultApiLimits.ratePerProject, windowMs: defaultApiLimits.rateWindowMs },
+  },
 ) => {
-  const cache = new Map<string, { project: Project | undefined; until: number }>()
-  async function lookup(id: string) {
-    const hit = cache.get(id)
-    if (hit && hit.until > Date.now()) return hit.project
-    const project = await findProject(db, id)
-    cache.set(id, { project, until: Date.now() + cacheMs })
-    return project
-  }
-  // preHandler: after schema validation, so a missing or malformed projectId is already a 400.
+  const lookup = createProjectLookup({ db, cacheMs, maxEntries: cacheSize })
+  // preHandler: after schema validation, so a missing projectId is already a route's own 400.
   app.addHook('preHandler', async (request, reply) => {
     const projectId = projectIdOf(request)
     if (projectId === undefined) return
+    // Checked before any look-up: an oversized or odd id never reaches the database or a cache key.
+    if (!isProjectId(projectId)) return reply.code(400).send(accessDenied.malformedProject)
     const project = await lookup(projectId)
     if (!project) return reply.code(403).send(accessDenied.invalidProject)
     const origin = request.headers.origin
     if (origin !== undefined && !project.origins.includes(origin.toLowerCase())) {
       return reply.code(403).send(accessDenied.originNotAllowed)
     }
+    // Counted for existing projects only, so random ids cannot fill the counters either.
+    if (await refuseOverBudget(store, reply, `project:${project.id}`, perProject, 'this project'))
+      return reply
   })
 }
 

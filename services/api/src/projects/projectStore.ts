@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Database } from '../db/database.ts'
 import { normalizeOrigin } from './normalizeOrigin.ts'
+import { isProjectId, PROJECT_ID_RULE } from './projectId.ts'
 
 /** A project: its id is the `projectId` clients send; only `origins` may call from a browser. */
 export interface Project {
@@ -14,11 +15,9 @@ export class ProjectError extends Error {
   override name = 'ProjectError'
 }
 
-const PROJECT_ID_PATTERN = /^[A-Za-z0-9_-]{3,64}$/
-
 function checkProject(input: { id: string; name: string }) {
-  if (!PROJECT_ID_PATTERN.test(input.id)) {
-    throw new ProjectError(`Project id '${input.id}' must be 3 to 64 letters, digits, '-' or '_'`)
+  if (!isProjectId(input.id)) {
+    throw new ProjectError(`Project id '${input.id}' must be ${PROJECT_ID_RULE}`)
   }
   if (input.name.trim().length === 0 || input.name.length > 100) {
     throw new ProjectError('A project name must have 1 to 100 characters')

@@ -20,7 +20,7 @@ beforeAll(async () => {
   )
   db = await openFreshPglite()
   await createProject(db, { id: 'test', name: 'test', origins: ['http://localhost:5173'] })
-  app = buildApiServer({ chains }, { db })
+  app = buildApiServer({ chains, publicUrl: 'http://127.0.0.1:8787' }, { db })
 })
 afterAll(async () => {
   await app?.close()
@@ -56,12 +56,12 @@ describe('GET /v1/account/{address}/balance', () => {
     expect(balances.find((b) => b.symbol === 'PTK')?.price).toBeCloseTo(30, 6)
   })
 
-  it("gives each token this API's own icon, under the host the caller used, cached or not", async () => {
+  it("gives each token this API's own icon, under its configured public URL, cached or not", async () => {
     for (const host of ['127.0.0.1:8787', 'localhost:8787']) {
       const response = await app.inject({ url: balanceUrl(holder), headers: { host } })
       const { balances } = response.json() as GetBalanceResponse
       expect(balances.find((b) => b.symbol === 'PUSD')?.iconUrl).toBe(
-        `http://${host}/public/getTokenImage/PUSD`,
+        'http://127.0.0.1:8787/public/getTokenImage/PUSD',
       )
     }
     const icon = await app.inject('/public/getTokenImage/PUSD?projectId=test')

@@ -50,7 +50,7 @@ export const accountBalanceRoutes: FastifyPluginAsync<AccountBalanceRoutesOption
       // §7: calls for a network the API does not support get an empty result, not an error.
       if (!chain || !client) return { balances: [] }
       const key = `balance:${chain.caipNetworkId}:${request.params.address.toLowerCase()}`
-      const iconBaseUrl = `${request.protocol}://${request.headers.host ?? '127.0.0.1'}`
+      const iconBaseUrl = app.publicUrl
       // §9: forceUpdate=true bypasses the cache and refreshes it.
       if (request.query.forceUpdate !== 'true') {
         const cached = await cache.get<GetBalanceResponse>(key)

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { setAnalyticsEnabled } from '../analytics/analyticsEnabled.ts'
 import type { Database } from '../db/database.ts'
 import { testDatabases } from '../db/testDatabases.ts'
+import { createMemoryRateLimitStore } from '../http/rateLimitStore.ts'
 import { useZodValidation } from '../http/zodValidation.ts'
+import { buildApiServer } from '../server.ts'
 import { projectAccess } from '../projects/projectAccess.ts'
 import { createProject } from '../projects/projectStore.ts'
 import { analyticsRoutes } from './analytics.ts'
@@ -28,8 +30,10 @@ describe.each(testDatabases)('analytics routes on $kind', ({ open }) => {
     await setAnalyticsEnabled(db, 'quiet', false)
     app = Fastify()
     useZodValidation(app)
-    await app.register(projectAccess, { db })
-    await app.register(analyticsRoutes, { db })
+    const store = createMemoryRateLimitStore()
+    const budget = { limit: 1_000, windowMs: 60_000 }
+    await app.register(projectAccess, { db, cacheSize: 10, store, perProject: budget })
+    await app.register(analyticsRoutes, { db, store, perIp: budget, perProject: budget })
     await app.ready()
   })
   afterAll(async () => {
@@ -139,5 +143,45 @@ describe.each(testDatabases)('analytics routes on $kind', ({ open }) => {
     const unknown = await post(event(), 'projectId=nope')
     expect(unknown.statusCode).toBe(403)
     expect(unknown.json().message).toBe('Invalid Project ID')
+  })
+})
+
+describe('analytics bounds', () => {
+  let db: Database
+  beforeAll(async () => {
+    db = await testDatabases[0].open()
+    await createProject(db, { id: 'flood', name: 'flood', origins: [] })
+  })
+  afterAll(() => db?.close())
+  const count = async () =>
+    Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM analytics_events'))[0]!.n)
+
+  it('attack: one address cannot flood the events table; past its cap events are refused with 429', async () => {
+    const app = buildApiServer({ chains: [], limits: { analyticsPerIp: 3 } }, { db })
+    try {
+      const statuses = []
+      for (let i = 0; i < 5; i++) {
+        const response = await app.inject({ method: 'POST', url: '/e?projectId=flood', payload: event() })
+        statuses.push(response.statusCode)
+      }
+      expect(statuses).toEqual([202, 202, 202, 429, 429])
+      expect(await count()).toBe(3)
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('attack: events do not pile up forever; past the retention period they are deleted', async () => {
+    await db.query(`UPDATE analytics_events SET received_at = now() - interval '91 days'`)
+    const app = buildApiServer({ chains: [], limits: { analyticsRetentionDays: 90 } }, { db })
+    try {
+      expect(
+        (await app.inject({ method: 'POST', url: '/e?projectId=flood', payload: event() })).statusCode,
+      ).toBe(202)
+      // The sweep runs when the server is ready (then every sweepIntervalMs): the old events are gone.
+      expect(await count()).toBe(1)
+    } finally {
+      await app.close()
+    }
   })
 })

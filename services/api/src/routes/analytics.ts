@@ -3,6 +3,8 @@ import { z } from 'zod'
 import { isAnalyticsEnabled } from '../analytics/analyticsEnabled.ts'
 import { recordAnalyticsEvent } from '../analytics/recordAnalyticsEvent.ts'
 import type { Database } from '../db/database.ts'
+import type { RateLimitStore } from '../http/rateLimitStore.ts'
+import { refuseOverBudget, type RateBudget } from '../http/rateLimits.ts'
 import { RequestValidationError } from '../http/zodValidation.ts'
 
 const projectQuery = z.object({
@@ -49,14 +51,24 @@ const eventBody = z.object({
 
 export interface AnalyticsRoutesOptions {
   db: Database
+  /** Counters for the ingestion caps. */
+  store: RateLimitStore
+  /** Events accepted per client IP. */
+  perIp: RateBudget
+  /** Events accepted per project. */
+  perProject: RateBudget
 }
 
 /**
  * §7 analytics: `GET /getAnalyticsConfig` (isAnalyticsEnabled) and `POST /e`, which answers 202 and stores the
  * event with the project, st and sv. MODAL_CREATED is accepted and stored like any event: §7 says the client
- * does not send it, not that the server must refuse it.
+ * does not send it, not that the server must refuse it. Ingestion is capped per IP and per project (429), on
+ * top of the API's general budgets, so one page or script cannot fill the events table.
  */
-export const analyticsRoutes: FastifyPluginAsync<AnalyticsRoutesOptions> = async (app, { db }) => {
+export const analyticsRoutes: FastifyPluginAsync<AnalyticsRoutesOptions> = async (
+  app,
+  { db, store, perIp, perProject },
+) => {
   // navigator.sendBeacon posts JSON as text/plain; read it as JSON (this plugin's routes only).
   app.removeContentTypeParser('text/plain')
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
@@ -78,6 +90,10 @@ export const analyticsRoutes: FastifyPluginAsync<AnalyticsRoutesOptions> = async
     { schema: { querystring: projectQuery, body: eventBody } },
     async (request, reply) => {
       const { projectId, st, sv } = request.query
+      if (await refuseOverBudget(store, reply, `events:ip:${request.ip}`, perIp, 'this address')) return reply
+      if (await refuseOverBudget(store, reply, `events:project:${projectId}`, perProject, 'this project')) {
+        return reply
+      }
       if (await isAnalyticsEnabled(db, projectId)) {
         await recordAnalyticsEvent(db, { projectId, sdkType: st, sdkVersion: sv, ...request.body })
       }

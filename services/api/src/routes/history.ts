@@ -64,7 +64,7 @@ export const historyRoutes: FastifyPluginAsync<HistoryRoutesOptions> = async (
         cursor,
         pageSize,
         sentFrom: onramp !== undefined ? onrampSender : undefined,
-        iconBaseUrl: `${request.protocol}://${request.headers.host ?? '127.0.0.1'}`,
+        iconBaseUrl: app.publicUrl,
       })
     },
   )

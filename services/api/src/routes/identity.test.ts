@@ -6,6 +6,7 @@ import type { Database, Queryable } from '../db/database.ts'
 import { testDatabases } from '../db/testDatabases.ts'
 import { useZodValidation } from '../http/zodValidation.ts'
 import { coinTypeForChainId } from '../names/coinType.ts'
+import { issueNameNonce } from '../names/issueNameNonce.ts'
 import { registerName } from '../names/registerName.ts'
 import { createLruCache } from '../cache/createLruCache.ts'
 import { createCachedNameLookups } from '../names/cachedNameLookups.ts'
@@ -13,15 +14,22 @@ import { identityRoutes } from './identity.ts'
 
 const account = privateKeyToAccount(devnetAccounts[6]!.privateKey)
 
-async function signedRegistration(name: string, attributes?: Record<string, string>) {
-  const message = JSON.stringify({ name, attributes, timestamp: Math.floor(Date.now() / 1000) })
+async function signedRegistration(db: Database, name: string, attributes?: Record<string, string>) {
+  const { nonce } = await issueNameNonce(db)
+  const service = 'api.portico.test'
+  const coinType = coinTypeForChainId(31337)
+  const timestamp = Math.floor(Date.now() / 1000)
+  const message = JSON.stringify({ name, attributes, timestamp, service, coinType, nonce })
   const signature = await account.signMessage({ message })
   return {
-    coinType: coinTypeForChainId(31337),
+    coinType,
     address: account.address,
     message,
     signature,
     zones: ['.reown.id'],
+    service,
+    ip: '192.0.2.1',
+    caps: { perAddressPerDay: 10, perIpPerDay: 10 },
   }
 }
 
@@ -55,10 +63,13 @@ describe.each(testDatabases)(
 
     it('answers nulls before any name, then the first name with no avatar when its avatar is not an http(s) URL', async () => {
       expect(await identity()).toEqual({ name: null, avatar: null })
-      await registerName(db, await signedRegistration('first.reown.id', { avatar: 'javascript:alert(1)' }))
       await registerName(
         db,
-        await signedRegistration('second.reown.id', { avatar: 'https://avatars.test/second.png' }),
+        await signedRegistration(db, 'first.reown.id', { avatar: 'javascript:alert(1)' }),
+      )
+      await registerName(
+        db,
+        await signedRegistration(db, 'second.reown.id', { avatar: 'https://avatars.test/second.png' }),
       )
       // §9: the answer is cached 5 minutes, so names registered behind the API's back show after forceUpdate.
       expect(await identity()).toEqual({ name: null, avatar: null })

@@ -122,7 +122,7 @@ export const onrampRoutes: FastifyPluginAsync<OnrampRoutesOptions> = async (
     '/v1/generators/onrampurl',
     { schema: { querystring: projectQuery, body: urlBody } },
     async (request, reply) => {
-      const origin = `${request.protocol}://${request.headers.host ?? '127.0.0.1'}`
+      const origin = app.publicUrl // never the Host header, which any client can forge
       if (!provider) return reply.code(503).send(disabledBody)
       try {
         return await provider.createPurchaseUrl({

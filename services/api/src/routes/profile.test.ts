@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devnetAccounts } from '@portico/devnet/manifest'
 import type { Database } from '../db/database.ts'
 import { testDatabases } from '../db/testDatabases.ts'
+import { createMemoryRateLimitStore } from '../http/rateLimitStore.ts'
 import { useZodValidation } from '../http/zodValidation.ts'
 import { coinTypeForChainId } from '../names/coinType.ts'
 import { projectAccess } from '../projects/projectAccess.ts'
@@ -17,13 +18,31 @@ const alice = privateKeyToAccount(devnetAccounts[1]!.privateKey)
 const bob = privateKeyToAccount(devnetAccounts[2]!.privateKey)
 const coinType = coinTypeForChainId(31337)
 const nowS = () => Math.floor(Date.now() / 1000)
+const service = 'api.portico.test'
+// The server that issues nonces for the registrations signed in the current suite.
+let nonceServer: FastifyInstance
+
+/** A fresh single-use nonce from `POST /v1/profile/nonce`. */
+async function freshNonce(server: FastifyInstance = nonceServer): Promise<string> {
+  const response = await server.inject({ method: 'POST', url: '/v1/profile/nonce?projectId=test' })
+  expect(response.statusCode).toBe(200)
+  expect(response.json()).toMatchObject({ service, expiresAt: expect.any(Number) })
+  return (response.json() as { nonce: string }).nonce
+}
 
 async function signedRegistration(
   account: typeof alice,
   message: Record<string, unknown>,
   overrides: Record<string, unknown> = {},
+  server: FastifyInstance = nonceServer,
 ) {
-  const text = JSON.stringify({ timestamp: nowS(), ...message })
+  const text = JSON.stringify({
+    timestamp: nowS(),
+    service,
+    coinType: overrides.coin_type ?? coinType,
+    nonce: await freshNonce(server),
+    ...message,
+  })
   return {
     coin_type: coinType,
     address: account.address,
@@ -41,11 +60,19 @@ describe.each(testDatabases)('name service routes on $kind', ({ open }) => {
     await createProject(db, { id: 'test', name: 'test', origins: ['http://localhost:5173'] })
     app = Fastify()
     useZodValidation(app)
-    await app.register(projectAccess, { db })
+    const store = createMemoryRateLimitStore()
+    await app.register(projectAccess, {
+      db,
+      cacheSize: 10,
+      store,
+      perProject: { limit: 1e6, windowMs: 60_000 },
+    })
     const names = createCachedNameLookups(db, createLruCache())
-    await app.register(profileRoutes, { db, zones: ['.reown.id', '.wcn.id'], names })
+    const caps = { perAddressPerDay: 100, perIpPerDay: 100 }
+    await app.register(profileRoutes, { db, zones: ['.reown.id', '.wcn.id'], names, service, caps })
     await app.register(identityRoutes, { db, names })
     await app.ready()
+    nonceServer = app
   })
   afterAll(async () => {
     await app?.close()
@@ -231,6 +258,43 @@ describe.each(testDatabases)('name service routes on $kind', ({ open }) => {
     expect(firstReason(notJson)).toBe('Message must be a JSON object with name and timestamp')
   })
 
+  it('attack: a registration replayed with its used nonce is refused, and nothing changes', async () => {
+    const body = await signedRegistration(alice, { name: 'replay.reown.id', attributes: { bio: 'first' } })
+    expect((await register(body)).statusCode).toBe(200)
+    await db.query('UPDATE names SET attributes = \'{"bio":"changed"}\' WHERE name = \'replay.reown.id\'')
+    const replayed = await register(body)
+    expect(replayed.statusCode).toBe(401)
+    expect(firstReason(replayed)).toBe('Nonce is unknown, used or expired: ask for a new one and sign again')
+    expect((await get('/v1/profile/account/replay.reown.id')).json().attributes).toEqual({ bio: 'changed' })
+    const made = JSON.stringify({
+      name: 'madeup.reown.id',
+      timestamp: nowS(),
+      service,
+      coinType,
+      nonce: '0'.repeat(32),
+    })
+    const madeUp = await register({
+      coin_type: coinType,
+      address: alice.address,
+      message: made,
+      signature: await alice.signMessage({ message: made }),
+    })
+    expect(madeUp.statusCode).toBe(401)
+  })
+
+  it('attack: a message signed for another service or another chain cannot register here', async () => {
+    const elsewhere = await register(
+      await signedRegistration(alice, { name: 'elsewhere.reown.id', service: 'other.example' }),
+    )
+    expect(elsewhere.statusCode).toBe(401)
+    expect(firstReason(elsewhere)).toBe(`Message names another service: sign a message naming ${service}`)
+    const otherChain = await register(
+      await signedRegistration(alice, { name: 'elsewhere.reown.id', coinType: coinTypeForChainId(10) }),
+    )
+    expect(otherChain.statusCode).toBe(400)
+    expect(firstReason(otherChain)).toBe('Message coinType must be the coin_type registered')
+  })
+
   it('answers malformed bodies, addresses and versions with 400 and a reason naming the field', async () => {
     const body = await signedRegistration(alice, { name: 'valid.reown.id' })
     const badSignature = await register({ ...body, signature: 'abc' })
@@ -245,5 +309,58 @@ describe.each(testDatabases)('name service routes on $kind', ({ open }) => {
     const version = await get('/v1/profile/account/alice.reown.id', 'projectId=test&apiVersion=1')
     expect(firstReason(version)).toBe('apiVersion: only apiVersion 2 is supported')
     expect((await get(`/v1/identity/${alice.address}`, 'projectId=nope')).statusCode).toBe(403)
+  })
+})
+
+describe('name registration caps', () => {
+  let db: Database
+  let app: FastifyInstance
+  beforeAll(async () => {
+    db = await testDatabases[1].open()
+    await createProject(db, { id: 'test', name: 'test', origins: [] })
+    app = Fastify({ trustProxy: (_address: string, hop: number) => hop < 1 })
+    useZodValidation(app)
+    const names = createCachedNameLookups(db, createLruCache())
+    const caps = { perAddressPerDay: 2, perIpPerDay: 3 }
+    await app.register(profileRoutes, { db, zones: ['.reown.id'], names, service, caps })
+    await app.ready()
+  })
+  afterAll(async () => {
+    await app?.close()
+    await db?.close()
+  })
+  const registerFrom = async (ip: string, account: typeof alice, name: string) => {
+    const body = await signedRegistration(account, { name }, {}, app)
+    return app.inject({
+      method: 'POST',
+      url: '/v1/profile/account?projectId=test',
+      headers: { 'x-forwarded-for': ip },
+      payload: body,
+    })
+  }
+
+  it('attack: one address cannot register names without end, nor one IP for many addresses', async () => {
+    expect((await registerFrom('192.0.2.1', alice, 'cap-one.reown.id')).statusCode).toBe(200)
+    expect((await registerFrom('192.0.2.2', alice, 'cap-two.reown.id')).statusCode).toBe(200)
+    const third = await registerFrom('192.0.2.3', alice, 'cap-three.reown.id')
+    expect(third.statusCode).toBe(429)
+    expect(third.json().reasons[0].description).toBe(
+      'Too many name registrations for this address today: try again tomorrow',
+    )
+    const carol = privateKeyToAccount(devnetAccounts[5]!.privateKey)
+    const dave = privateKeyToAccount(devnetAccounts[6]!.privateKey)
+    expect((await registerFrom('198.51.100.9', bob, 'cap-bob.reown.id')).statusCode).toBe(200)
+    expect((await registerFrom('198.51.100.9', carol, 'cap-carol.reown.id')).statusCode).toBe(200)
+    expect((await registerFrom('198.51.100.9', dave, 'cap-dave.reown.id')).statusCode).toBe(200)
+    const fourth = await registerFrom(
+      '198.51.100.9',
+      privateKeyToAccount(devnetAccounts[7]!.privateKey),
+      'cap-eve.reown.id',
+    )
+    expect(fourth.statusCode).toBe(429)
+    expect(fourth.json().reasons[0].description).toBe(
+      'Too many name registrations from this network today: try again tomorrow',
+    )
+    expect((await db.query('SELECT name FROM names WHERE name = $1', ['cap-eve.reown.id'])).length).toBe(0)
   })
 })

@@ -7,7 +7,8 @@ import type { AccountProfile } from '../names/findProfiles.ts'
 import { NameRejection } from '../names/nameRejection.ts'
 import { handleNameServiceError } from '../names/nameServiceErrorHandler.ts'
 import { loadNameZones } from '../names/nameZones.ts'
-import { registerName } from '../names/registerName.ts'
+import { issueNameNonce, type IssueNameNonceReturnType } from '../names/issueNameNonce.ts'
+import { registerName, type RegisterNameParameters } from '../names/registerName.ts'
 import { suggestNames, type NameSuggestion } from '../names/suggestNames.ts'
 
 const evmAddress = z.string().refine((value) => isAddress(value, { strict: false }), {
@@ -44,24 +45,49 @@ export interface ProfileRoutesOptions {
   zones?: readonly string[]
   /** The cached name reads shared with the identity route (§9: 5 min). */
   names: CachedNameLookups
+  /** The host a signed registration message must name; default the host of `app.publicUrl`. */
+  service?: string
+  /** Registrations allowed per signing address and per client IP in 24 h. */
+  caps: RegisterNameParameters['caps']
 }
 
 /**
- * The name service (§7 `/v1/profile/*`): register a name with a signed message, look a name up, list an
- * address's names, and suggest free names. Refusals carry `reasons: [{ description }]` (§8).
+ * The name service (§7 `/v1/profile/*`): issue a registration nonce, register a name with a signed message,
+ * look a name up, list an address's names, and suggest free names. Refusals carry
+ * `reasons: [{ description }]` (§8).
  */
 export const profileRoutes: FastifyPluginAsync<ProfileRoutesOptions> = async (
   app,
-  { db, zones = loadNameZones(), names },
+  { db, zones = loadNameZones(), names, service: configuredService, caps },
 ) => {
   app.setErrorHandler(handleNameServiceError)
+  // Read per request: without a configured public URL it is the listen address, known once listening.
+  const serviceHost = () => configuredService ?? new URL(app.publicUrl).host
+
+  app.post<{ Querystring: z.infer<typeof registerQuery> }>(
+    '/v1/profile/nonce',
+    { schema: { querystring: registerQuery } },
+    async (): Promise<IssueNameNonceReturnType & { service: string }> => ({
+      ...(await issueNameNonce(db)),
+      service: serviceHost(),
+    }),
+  )
 
   app.post<{ Querystring: z.infer<typeof registerQuery>; Body: z.infer<typeof registerBody> }>(
     '/v1/profile/account',
     { schema: { querystring: registerQuery, body: registerBody } },
     async (request) => {
       const { coin_type, address, message, signature } = request.body
-      const registered = await registerName(db, { coinType: coin_type, address, message, signature, zones })
+      const registered = await registerName(db, {
+        coinType: coin_type,
+        address,
+        message,
+        signature,
+        zones,
+        service: serviceHost(),
+        ip: request.ip,
+        caps,
+      })
       await names.forget(registered.name, address)
       return { success: true, name: registered.name }
     },

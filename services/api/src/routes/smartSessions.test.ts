@@ -32,6 +32,16 @@ describe.each(testDatabases)(
         permissions: [{ type: 'native-token-recurring-allowance', data: { allowance: '0x1' } }],
         expiry: 2_000_000_000,
       })
+      // The same account also granted a session to another app, which the first must never see.
+      await createProject(db, { id: 'other-app', name: 'Other App', origins: [] })
+      await createSmartSession(db, {
+        pci: 'other-app-pci',
+        projectId: 'other-app',
+        account,
+        signer: { type: 'keys', data: {} },
+        permissions: [{ type: 'native-token-recurring-allowance', data: { allowance: '0x1' } }],
+        expiry: 2_000_000_000,
+      })
       app = buildApiServer({ chains: [] }, { db })
     })
     afterAll(async () => {
@@ -100,6 +110,21 @@ describe.each(testDatabases)(
       const noPci = await revoke({ signature: '0x00' })
       expect(noPci.statusCode).toBe(400)
       expect(noPci.json().message).toMatch(/^pci: /)
+    })
+
+    it('attack: one project cannot list or revoke the sessions an account granted to another project', async () => {
+      expect((await list()).map((session) => session.pci)).toEqual(['route-pci'])
+      const signature = await owner.signMessage({ message: revokeSessionMessage('other-app-pci') })
+      const response = await revoke({ pci: 'other-app-pci', signature })
+      expect(response.statusCode).toBe(404)
+      const [row] = await db.query<{ revoked: boolean }>(
+        'SELECT revoked_at IS NOT NULL AS revoked FROM smart_sessions WHERE pci = $1',
+        ['other-app-pci'],
+      )
+      expect(row?.revoked).toBe(false)
+      const unscoped = await app.inject(`/v1/sessions/${account}`)
+      expect(unscoped.statusCode).toBe(400)
+      expect(unscoped.json().message).toBe('projectId: projectId is required')
     })
 
     it('refuses an unknown projectId with 403', async () => {

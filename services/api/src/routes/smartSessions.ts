@@ -13,9 +13,9 @@ const params = z.object({
   }),
 })
 
-// §7: every call may carry projectId, st and sv; projectAccess checks projectId when it is present.
+// §7: every call carries projectId, st and sv; sessions are listed and revoked only for that project.
 const query = z.object({
-  projectId: z.string().min(1, 'projectId must not be empty').optional(),
+  projectId: z.string({ error: 'projectId is required' }).min(1, 'projectId is required'),
   st: z.string().optional(),
   sv: z.string().optional(),
 })
@@ -42,7 +42,7 @@ export const smartSessionRoutes: FastifyPluginAsync<SmartSessionRoutesOptions> =
     '/v1/sessions/:id',
     { schema: { params, querystring: query } },
     async (request): Promise<ListSmartSessionsResponse> => ({
-      pcis: await listSmartSessions(db, request.params.id),
+      pcis: await listSmartSessions(db, request.params.id, request.query.projectId),
     }),
   )
 
@@ -58,6 +58,7 @@ export const smartSessionRoutes: FastifyPluginAsync<SmartSessionRoutesOptions> =
         account: request.params.id,
         pci: request.body.pci,
         signature: request.body.signature as Hex,
+        projectId: request.query.projectId,
       })
       return { success: true, pci: request.body.pci, revokedAt }
     },

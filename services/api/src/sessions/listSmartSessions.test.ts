@@ -43,15 +43,19 @@ describe.each(testDatabases)('smart sessions are stored and listed per account o
     })
     expect(Math.abs(created.createdAt - Date.now() / 1000)).toBeLessThan(60)
 
-    const listed = await listSmartSessions(db, `eip155:31337:${owner.toUpperCase().replace('0X', '0x')}`)
+    const listed = await listSmartSessions(
+      db,
+      `eip155:31337:${owner.toUpperCase().replace('0X', '0x')}`,
+      'sessions-app',
+    )
     expect(listed).toEqual([created])
   })
 
   it('generates a pci when none is given, and an account without sessions has none', async () => {
     const { pci } = await createSmartSession(db, grant(`eip155:1:${owner}`))
     expect(pci).toMatch(/^0x[0-9a-f]{64}$/)
-    expect(await listSmartSessions(db, `eip155:10:${owner}`)).toEqual([])
-    expect(await listSmartSessions(db, 'not-an-account')).toEqual([])
+    expect(await listSmartSessions(db, `eip155:10:${owner}`, 'sessions-app')).toEqual([])
+    expect(await listSmartSessions(db, 'not-an-account', 'sessions-app')).toEqual([])
   })
 
   it('refuses a session without a CAIP-10 account, a positive expiry or a permission', async () => {

@@ -34,9 +34,14 @@ describe.each(testDatabases)('revoking a smart session needs the account signatu
 
   it('revokes with the account personal_sign over the documented message, and stores the proof', async () => {
     const signature = await owner.signMessage({ message: revokeSessionMessage('pci-a') })
-    const { revokedAt } = await revokeSmartSession(db, { account, pci: 'pci-a', signature })
+    const { revokedAt } = await revokeSmartSession(db, {
+      account,
+      pci: 'pci-a',
+      signature,
+      projectId: 'revoke-app',
+    })
     expect(Math.abs(revokedAt - Date.now() / 1000)).toBeLessThan(60)
-    const sessions = await listSmartSessions(db, account)
+    const sessions = await listSmartSessions(db, account, 'revoke-app')
     expect(sessions.find((s) => s.pci === 'pci-a')?.revokedAt).toBe(revokedAt)
     expect(sessions.find((s) => s.pci === 'pci-b')?.revokedAt).toBeUndefined()
     const proof = await db.query('SELECT signature FROM smart_session_revocations WHERE pci = $1', ['pci-a'])
@@ -45,7 +50,9 @@ describe.each(testDatabases)('revoking a smart session needs the account signatu
 
   it('refuses a second revoke of the same session with 409', async () => {
     const signature = await owner.signMessage({ message: revokeSessionMessage('pci-a') })
-    await expect(revokeSmartSession(db, { account, pci: 'pci-a', signature })).rejects.toMatchObject({
+    await expect(
+      revokeSmartSession(db, { account, pci: 'pci-a', signature, projectId: 'revoke-app' }),
+    ).rejects.toMatchObject({
       statusCode: 409,
       message: "session 'pci-a' is already revoked",
     })
@@ -58,13 +65,15 @@ describe.each(testDatabases)('revoking a smart session needs the account signatu
       '0x1234' as const,
     ]
     for (const signature of bad) {
-      await expect(revokeSmartSession(db, { account, pci: 'pci-b', signature })).rejects.toMatchObject({
+      await expect(
+        revokeSmartSession(db, { account, pci: 'pci-b', signature, projectId: 'revoke-app' }),
+      ).rejects.toMatchObject({
         statusCode: 400,
         code: 'BAD_SIGNATURE',
         message: `signature is not ${owner.address}'s personal_sign over 'Revoke session pci-b'`,
       })
     }
-    const sessions = await listSmartSessions(db, account)
+    const sessions = await listSmartSessions(db, account, 'revoke-app')
     expect(sessions.find((s) => s.pci === 'pci-b')?.revokedAt).toBeUndefined()
     expect(await db.query('SELECT 1 FROM smart_session_revocations WHERE pci = $1', ['pci-b'])).toEqual([])
   })
@@ -72,9 +81,16 @@ describe.each(testDatabases)('revoking a smart session needs the account signatu
   it('answers 404 for a pci the account does not have, even when another account has it', async () => {
     const signature = await stranger.signMessage({ message: revokeSessionMessage('pci-b') })
     await expect(
-      revokeSmartSession(db, { account: `eip155:31337:${stranger.address}`, pci: 'pci-b', signature }),
+      revokeSmartSession(db, {
+        account: `eip155:31337:${stranger.address}`,
+        pci: 'pci-b',
+        signature,
+        projectId: 'revoke-app',
+      }),
     ).rejects.toMatchObject({ statusCode: 404, code: 'UNKNOWN_PCI' })
-    await expect(revokeSmartSession(db, { account, pci: 'nope', signature })).rejects.toMatchObject({
+    await expect(
+      revokeSmartSession(db, { account, pci: 'nope', signature, projectId: 'revoke-app' }),
+    ).rejects.toMatchObject({
       statusCode: 404,
       message: `no session 'nope' for account ${account}`,
     })

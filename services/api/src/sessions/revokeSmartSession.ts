@@ -20,7 +20,7 @@ async function signedBy(address: Hex, pci: string, signature: Hex): Promise<bool
 }
 
 /**
- * Revokes the account's session `pci` when `signature` is the account's personal_sign over
+ * Revokes the account's session `pci`, granted to `projectId` (another project's session is unknown here), when `signature` is the account's personal_sign over
  * {@link revokeSessionMessage}; the revocation and its proof are stored in one transaction.
  * Throws {@link SmartSessionError}: 404 unknown pci, 400 bad signature, 409 already revoked.
  *
@@ -29,7 +29,7 @@ async function signedBy(address: Hex, pci: string, signature: Hex): Promise<bool
  */
 export async function revokeSmartSession(
   db: Database,
-  { account, pci, signature }: { account: string; pci: string; signature: Hex },
+  { account, pci, signature, projectId }: { account: string; pci: string; signature: Hex; projectId: string },
 ): Promise<{ revokedAt: number }> {
   const normalized = normalizeCaip10Account(account)
   const address = evmAddressOf(account)
@@ -44,8 +44,8 @@ export async function revokeSmartSession(
     new SmartSessionError(404, 'UNKNOWN_PCI', `no session '${pci}' for account ${normalized}`)
   const already = () => new SmartSessionError(409, 'ALREADY_REVOKED', `session '${pci}' is already revoked`)
   const found = await db.query<{ revoked: boolean }>(
-    'SELECT revoked_at IS NOT NULL AS revoked FROM smart_sessions WHERE pci = $1 AND account = $2',
-    [pci, normalized],
+    'SELECT revoked_at IS NOT NULL AS revoked FROM smart_sessions WHERE pci = $1 AND account = $2 AND project_id = $3',
+    [pci, normalized, projectId],
   )
   if (found.length === 0) throw unknown()
   if (found[0]!.revoked) throw already()
@@ -59,9 +59,10 @@ export async function revokeSmartSession(
   return db.transaction(async (tx) => {
     // Only a still-active row changes, so two concurrent revokes cannot both succeed.
     const updated = await tx.query<{ revoked_at: number }>(
-      `UPDATE smart_sessions SET revoked_at = now() WHERE pci = $1 AND account = $2 AND revoked_at IS NULL
+      `UPDATE smart_sessions SET revoked_at = now()
+       WHERE pci = $1 AND account = $2 AND project_id = $3 AND revoked_at IS NULL
        RETURNING floor(extract(epoch FROM revoked_at))::float8 AS revoked_at`,
-      [pci, normalized],
+      [pci, normalized, projectId],
     )
     if (updated.length === 0) throw already()
     await tx.query(
