@@ -10,7 +10,7 @@ import {
   generateSessionKeyPair,
   type SessionPublicKey,
 } from '@portico/frame-protocol'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
 import type { SecureSiteConfig } from '../config/loadSecureSiteConfig.ts'
 import { startMailCatcher, type CaughtMail, type RunningMailCatcher } from '../dev/startMailCatcher.ts'
@@ -96,7 +96,7 @@ export interface SecureSiteTestBed {
     method: 'GET' | 'POST',
     url: string,
     payload?: object,
-  ): ReturnType<FastifyInstance['inject']>
+  ): Promise<LightMyRequestResponse>
   close(): Promise<void>
 }
 
