@@ -2,6 +2,7 @@ import type { Database } from '@portico/api'
 import { BadRequestError, SecureSiteHttpError } from '../http/httpErrors.ts'
 import { revokeOtherSessions } from '../sessions/sessionStore.ts'
 import { findUserByEmail, findUserById } from '../users/userStore.ts'
+import { assertEmailNotLocked, type CodeGuard } from './codeFailures.ts'
 import { codeMail } from './composeMails.ts'
 import type { Mailer, OutgoingMail } from './createMailer.ts'
 import { escapeHtml } from './escapeHtml.ts'
@@ -14,6 +15,8 @@ interface UpdateContext {
   userId: string
   /** The session asking (kept when the change revokes the others). */
   tokenHash: string
+  /** Wrong codes count toward the per-address lock, as login codes do (issue 14, item 2). */
+  guard: CodeGuard
 }
 
 /** The change is made, but the old address could not be told (502 so the person knows to check). */
@@ -66,6 +69,8 @@ export async function startEmailUpdate(
   const user = await findUserById(context.db, context.userId)
   if (!user?.email) throw new BadRequestError('This account has no email address to update')
   if (user.email === newEmail) throw new BadRequestError('This is already your email address')
+  // A locked address gets no new code, as for a login.
+  await assertEmailNotLocked(context.db, user.email)
   if (await findUserByEmail(context.db, newEmail))
     throw new BadRequestError('This email address is already in use')
   await sendCode(context, 'update-primary', user.email, newEmail)
@@ -88,6 +93,7 @@ export async function confirmCurrentEmail(
     'update-primary',
     { userId: context.userId },
     otp,
+    { guard: context.guard },
   )
   await sendCode(context, 'update-secondary', used.newEmail!, used.newEmail!)
   return { action: 'VERIFY_SECONDARY_OTP' }
@@ -108,6 +114,7 @@ export async function confirmNewEmail(context: UpdateContext, otp: string): Prom
     'update-secondary',
     { userId: context.userId },
     otp,
+    { guard: context.guard },
   )
   const email = used.newEmail!
   const oldEmail = await context.db.transaction(async (tx) => {

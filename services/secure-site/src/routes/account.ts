@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { SESSION_PROOF_HEADER, chainIdSchema, emailSchema, otpSchema } from '@portico/frame-protocol'
 import { z } from 'zod'
+import { createCodeGuard } from '../email/codeFailures.ts'
 import { confirmCurrentEmail, confirmNewEmail, startEmailUpdate } from '../email/updateEmail.ts'
 import { bearerTokenOf, hostScopeOf } from '../http/hostAccess.ts'
 import { SessionExpiredError } from '../http/httpErrors.ts'
@@ -48,7 +49,12 @@ export const accountRoutes: FastifyPluginAsync<{ context: SecureSiteContext }> =
 
   const updateContext = async (request: FastifyRequest) => {
     const { userId, tokenHash } = await sessionOf(context, request)
-    return { db, mailer: context.mailer, codeHmacKey: context.keys.codeHmac, userId, tokenHash }
+    const guard = createCodeGuard({
+      policy: context.codeFailures,
+      mailer: context.mailer,
+      clientIp: request.ip,
+    })
+    return { db, mailer: context.mailer, codeHmacKey: context.keys.codeHmac, userId, tokenHash, guard }
   }
 
   app.post('/v1/email/update', { schema: { body: z.object({ email: emailSchema }) } }, async (request) =>

@@ -82,6 +82,33 @@ describe.each(testSecureSiteDatabases)('guessing codes on $kind', ({ open }) => 
     expect(notice.text).not.toMatch(/\b\d{6}\b/)
   })
 
+  it('attack: wrong email-change codes count toward the per-address lock like wrong login codes', async () => {
+    const email = 'changer@example.test'
+    const session = await bed.loginByEmail(email, 'device-changer')
+    const answers: number[] = []
+    let otp = ''
+    for (const tries of [5, 4, 1]) {
+      await ageCodes(bed, email)
+      const before = new Date().toISOString()
+      const start = await bed.call(session, 'POST', '/v1/email/update', { email: 'elsewhere@example.test' })
+      expect(start.json()).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
+      otp = await bed.nextCode(email, before)
+      for (let i = 0; i < tries; i++)
+        answers.push(
+          (await bed.call(session, 'POST', '/v1/email/update/primary', { otp: wrongCode(otp) })).statusCode,
+        )
+    }
+    // The 10th wrong code locks the address: even the right code is refused now, and so are logins to it.
+    expect(answers).toEqual([400, 400, 400, 400, 429, 400, 400, 400, 400, 429])
+    const right = await bed.call(session, 'POST', '/v1/email/update/primary', { otp })
+    expect(right.json()).toEqual({ message: 'Invalid code' })
+    await ageCodes(bed, email)
+    const restart = await bed.call(session, 'POST', '/v1/email/update', { email: 'elsewhere@example.test' })
+    expect(restart.statusCode).toBe(429)
+    expect((await startLogin(bed, frame, email, 'device-changer')).statusCode).toBe(429)
+    expect((await bed.nextMail(email)).subject).toBe('Logins to your Portico wallet are paused')
+  })
+
   it('attack: code requests answer the same for an account on a new device as for an unknown address', async () => {
     await bed.loginByEmail('known@example.test', 'device-known-1')
     await ageCodes(bed, 'known@example.test')
