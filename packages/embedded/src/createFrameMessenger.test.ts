@@ -104,27 +104,31 @@ describe('createFrameMessenger', () => {
     await expect(explicit).rejects.toThrow('Request was aborted')
   })
 
-  it('aborting tells the frame to drop the approval screens of the open RPC requests (§4)', async () => {
+  it('aborting tells the frame to drop the approval screens of the open RPC requests and email change (§4)', async () => {
     const { messenger, posted, ready } = setup()
     ready()
     const approval = messenger.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x00', '0x01'] })
     const login = messenger.request('IS_CONNECTED')
+    const emailChange = messenger.request('UPDATE_EMAIL', { email: 'new@example.com' })
     await flush()
     const rpcId = posted[0]!.message.id
+    const emailChangeId = posted[2]!.message.id
     messenger.abortOpenRequests()
     await expect(approval).rejects.toBeInstanceOf(RequestAbortedError)
     await expect(login).rejects.toBeInstanceOf(RequestAbortedError)
+    await expect(emailChange).rejects.toBeInstanceOf(RequestAbortedError)
     await flush()
     expect(posted.map(({ message }) => message.type)).toEqual([
       '@portico-app/RPC_REQUEST',
       '@portico-app/IS_CONNECTED',
+      '@portico-app/UPDATE_EMAIL',
       '@portico-app/ABORT_RPC_REQUESTS',
     ])
-    expect(posted[2]!.message).toMatchObject({ payload: { ids: [rpcId] } })
+    expect(posted[3]!.message).toMatchObject({ payload: { ids: [rpcId, emailChangeId] } })
     // Nothing to withdraw: nothing is posted.
     messenger.abortOpenRequests()
     await flush()
-    expect(posted).toHaveLength(3)
+    expect(posted).toHaveLength(4)
     messenger.destroy()
   })
 

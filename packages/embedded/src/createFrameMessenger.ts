@@ -207,7 +207,10 @@ export function createFrameMessenger({
     for (const id of [...pending.keys()]) settle(id, { ok: false, error: new RequestAbortedError() })
   }
   const abortOpenRequests = () => {
-    const rpcIds = [...pending].filter(([, entry]) => entry.name === 'RPC_REQUEST').map(([id]) => id)
+    // Both wait on the frame's approval screen.
+    const rpcIds = [...pending]
+      .filter(([, entry]) => entry.name === 'RPC_REQUEST' || entry.name === 'UPDATE_EMAIL')
+      .map(([id]) => id)
     rejectOpenRequests()
     // The frame drops their approval screens too, so none can be approved after the app stopped waiting. Not
     // tracked as a request: the modal is closing and nobody waits for the answer.

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client'
 import { createSecureSiteClient } from './api/secureSiteClient.ts'
 import { createApprovalQueue } from './approval/approvalQueue.ts'
+import { executeApproval } from './approval/executeApproval.ts'
 import { readFrameConfig } from './config/readFrameConfig.ts'
 import { createAppEventHandler } from './protocol/handleAppEvent.ts'
 import { listenToHost } from './protocol/listenToHost.ts'
@@ -54,10 +55,7 @@ if (config !== undefined) {
     getToken: () => store.getSession()?.token,
     credentials,
   })
-  const approvals = createApprovalQueue({
-    execute: async (request) =>
-      (await client.rpc({ chainId: request.chainId, method: request.method, params: request.params })).result,
-  })
+  const approvals = createApprovalQueue({ execute: executeApproval(client) })
   const ui = createFrameUiStore()
   const notify = (notice: { type: string; payload: unknown }) =>
     window.parent.postMessage(notice, config.hostOrigin)

@@ -1,5 +1,7 @@
 import { FrameError } from '@portico/common'
 import { describe, expect, it } from 'vitest'
+import { closeModal } from '../modal/closeModal.ts'
+import { openModal } from '../modal/openModal.ts'
 import { resetView } from '../router/resetView.ts'
 import { pushView } from '../router/pushView.ts'
 import { createTestContext } from '../testing/createTestContext.ts'
@@ -40,6 +42,27 @@ describe('email update', () => {
     expect(context.stores.account.getState().user).toEqual({ email: 'new@example.com', userName: null })
     expect(readEmbeddedSessionCache(context.storage).email).toBe('new@example.com')
     expect(context.stores.router.getState().history).toEqual(['Account'])
+  })
+
+  it('keeps the request open while the person confirms on the secure site, so closing the modal withdraws it', async () => {
+    const { script, context } = await connected()
+    openModal(context, { view: 'Account' })
+    pushView(context, 'UpdateEmailWallet')
+    const open: number[] = []
+    let release: (error: Error) => void = () => undefined
+    script.answers.UPDATE_EMAIL = () =>
+      new Promise((_, reject) => {
+        open.push(context.openRequests.size)
+        release = reject
+      })
+    const rejected = updateEmail(context, { email: 'thief@example.com' })
+    await expect.poll(() => open).toEqual([1])
+    closeModal(context)
+    expect(script.aborts).toBe(1)
+    release(new FrameError({ message: 'Request was aborted' }))
+    await expect(rejected).rejects.toThrow('Request was aborted')
+    expect(context.openRequests.size).toBe(0)
+    expect(context.stores.auth.getState().newEmail).not.toBe('thief@example.com')
   })
 
   it('refuses an address that is not an email (§5)', async () => {

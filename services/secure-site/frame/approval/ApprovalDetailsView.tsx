@@ -53,7 +53,8 @@ function TokenCallFacts({ call }: { call: TokenCallLine }) {
 
 /**
  * What a request signs, by kind: the message, typed data (with a decoded permit), a transaction (value,
- * recipient, maximum fee, nonce, a decoded ERC-20 call) or Solana transactions with their transfers.
+ * recipient, maximum fee, nonce, a decoded ERC-20 call), Solana transactions with their transfers, or an email
+ * change (old and new address).
  *
  * @example
  * <ApprovalDetailsView details={request.details} labelId={sectionId} />
@@ -113,6 +114,21 @@ export function ApprovalDetailsView({ details, labelId }: { details: ApprovalDet
           {details.feeProblem !== undefined ? (
             <p className="frame-note">{text.feeProblem(details.feeProblem)}</p>
           ) : null}
+        </section>
+      )
+    case 'emailChange':
+      return (
+        <section className="frame-section" aria-labelledby={labelId}>
+          <h2 id={labelId} className="frame-section__title">
+            {text.emailChange(details.from, details.to)}
+          </h2>
+          <dl className="frame-facts">
+            <Fact label={text.emailChangeFrom}>{details.from}</Fact>
+            <Fact label={text.emailChangeTo}>
+              <strong>{details.to}</strong>
+            </Fact>
+          </dl>
+          <p className="frame-note">{text.emailChangeNote}</p>
         </section>
       )
     case 'solanaTransactions':

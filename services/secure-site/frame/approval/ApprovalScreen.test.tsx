@@ -45,6 +45,28 @@ describe('the approval screen', () => {
     expect(button('Reject')).toBeDefined()
   })
 
+  it('asks to confirm an email change naming both addresses; Reject answers 4001 without running it', async () => {
+    const { ask, runs } = await mount()
+    const { settled } = await ask({
+      id: 'e',
+      method: 'updateEmail',
+      params: { email: 'new@example.test' },
+      chainId: 'eip155:31337',
+      details: { kind: 'emailChange', from: 'old@example.test', to: 'new@example.test' },
+    })
+    const element = dialog()!
+    const title = document.getElementById(element.getAttribute('aria-labelledby')!)
+    expect(title?.textContent).toBe('Change sign-in email')
+    expect(element.textContent).toContain(
+      'Change your sign-in email from old@example.test to new@example.test?',
+    )
+    expect(button('Approve')?.disabled).toBe(false)
+    await act(async () => button('Reject')!.click())
+    await expect(settled).rejects.toMatchObject({ code: 4001 })
+    expect(runs).toHaveLength(0)
+    expect(dialog()).toBeNull()
+  })
+
   it('approves with Enter: busy while signing, then answers the result and closes', async () => {
     const { ask, runs } = await mount()
     const { settled } = await ask({

@@ -228,7 +228,11 @@ export function ApprovalScreen({
               {busy ? (
                 <>
                   <span className="frame-spinner" aria-hidden="true" />
-                  {request.method === 'eth_sendTransaction' ? text.sending : text.busy}
+                  {request.method === 'eth_sendTransaction'
+                    ? text.sending
+                    : request.method === 'updateEmail'
+                      ? text.sendingCode
+                      : text.busy}
                 </>
               ) : needsHold ? (
                 text.holdToApprove

@@ -2,11 +2,14 @@ import type { ApprovableRpcMethod } from '../rpc/classifyFrameRpcMethod.ts'
 import type { ApprovalDetails } from './describeApproval.ts'
 import { UserRejectedRequestError } from './UserRejectedRequestError.ts'
 
-/** An unsafe RPC request waiting for the person. */
+/** What the person approves: an unsafe RPC method, or `updateEmail` (the host asked to change the email). */
+export type ApprovalMethod = ApprovableRpcMethod | 'updateEmail'
+
+/** An unsafe RPC request, or an email change, waiting for the person. */
 export interface ApprovalRequest {
   /** The app event's id. */
   id: string
-  method: ApprovableRpcMethod
+  method: ApprovalMethod
   params: unknown
   /** The CAIP-2 network it is for. */
   chainId: string | undefined
@@ -27,7 +30,7 @@ export type ApprovalSnapshot =
     }
   | undefined
 
-/** One approval at a time, in order (§6 unsafe methods). */
+/** One approval at a time, in order (§6 unsafe methods and email changes). */
 export interface ApprovalQueue {
   /** Queues `request`; settles with the secure site's result, or rejects on Reject or a server error. */
   request(request: ApprovalRequest): Promise<unknown>

@@ -7,7 +7,8 @@ import type { VisibilityGuardTiming } from './useVisibilityGuard.ts'
 import { createFrameUiStore } from '../ui/frameUiStore.ts'
 import { FrameApp } from '../ui/FrameApp.tsx'
 import { type ApprovalRequest, createApprovalQueue } from './approvalQueue.ts'
-import { describeApproval } from './describeApproval.ts'
+import { type ApprovalDetails, describeApproval } from './describeApproval.ts'
+import type { ApprovableRpcMethod } from '../rpc/classifyFrameRpcMethod.ts'
 import { StandInVisibilityEntry, StandInVisibilityObserver } from './visibilityObserverStandIn.ts'
 
 declare global {
@@ -78,17 +79,21 @@ export async function mount(approvalVisibility: VisibilityGuardTiming = { minimu
       />,
     ),
   )
-  const ask = async (request: Omit<ApprovalRequest, 'details' | 'account'>, visible = true) => {
+  /** Shows `request`: an RPC request's details are described as the frame does, an email change's are given. */
+  const ask = async (
+    request: Omit<ApprovalRequest, 'details' | 'account' | 'method'> &
+      ({ method: ApprovableRpcMethod } | { method: 'updateEmail'; details: ApprovalDetails }),
+    visible = true,
+  ) => {
     let settled: Promise<unknown> | undefined
     await act(async () => {
       settled = approvals.request({
         ...request,
         account,
-        details: describeApproval({
-          method: request.method,
-          params: request.params,
-          chainId: request.chainId,
-        }),
+        details:
+          request.method === 'updateEmail'
+            ? request.details
+            : describeApproval({ method: request.method, params: request.params, chainId: request.chainId }),
       })
       settled.catch(() => {})
     })

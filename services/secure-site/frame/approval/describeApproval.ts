@@ -55,6 +55,14 @@ export type ApprovalDetails =
       feeProblem?: string
     }
   | {
+      /** A change of the account's sign-in email, asked by the host (UPDATE_EMAIL). */
+      kind: 'emailChange'
+      /** The current address, as the secure site has it. */
+      from: string
+      /** The address the host asked for. */
+      to: string
+    }
+  | {
       kind: 'solanaTransactions'
       count: number
       network: string

@@ -34,6 +34,7 @@ import {
 } from '../../src/testing/secureSiteTestBed.ts'
 import { createSecureSiteClient } from '../api/secureSiteClient.ts'
 import { createApprovalQueue, type ApprovalQueue } from '../approval/approvalQueue.ts'
+import { executeApproval } from '../approval/executeApproval.ts'
 import { createFrameCredentials } from '../session/frameCredentials.ts'
 import { createStorageKeyStore } from '../session/sessionKeyStore.ts'
 import { createSessionStore, type SessionStore } from '../session/sessionStore.ts'
@@ -132,10 +133,7 @@ function openFrame(hostOrigin = SHOP_ORIGIN, projectId = 'shop', chainId = 'eip1
     getToken: () => store.getSession()?.token,
     credentials,
   })
-  const approvals = createApprovalQueue({
-    execute: async (request) =>
-      (await client.rpc({ chainId: request.chainId, method: request.method, params: request.params })).result,
-  })
+  const approvals = createApprovalQueue({ execute: executeApproval(client) })
   const notices: { type: string; payload: unknown }[] = []
   const theme: unknown[] = []
   const handle = createAppEventHandler({
@@ -479,7 +477,16 @@ describe('createAppEventHandler against the secure site', () => {
     expect(await laptop.send('CONNECT_OTP', { otp })).toMatchObject(ok('CONNECT_OTP', { email }))
   })
 
-  it('updates the email with a code to the old address, then one to the new', async () => {
+  /** Email-change codes issued to `email` (none unless the frame asked the secure site). */
+  const updateCodesTo = async (email: string) =>
+    (
+      await bed.db.query<{ count: number }>(
+        "SELECT count(*)::int AS count FROM embedded_email_codes WHERE email = $1 AND purpose = 'update-primary'",
+        [email],
+      )
+    )[0]!.count
+
+  it("attack: a host cannot change the sign-in email without the person approving it on the secure site's screen", async () => {
     const oldEmail = 'frame-old@example.test'
     const newEmail = 'frame-new@example.test'
     await loginByEmail(frame, oldEmail)
@@ -488,9 +495,16 @@ describe('createAppEventHandler against the secure site', () => {
       [oldEmail],
     )
     const before = new Date().toISOString()
-    expect(await frame.send('UPDATE_EMAIL', { email: newEmail })).toMatchObject(
-      ok('UPDATE_EMAIL', { action: 'VERIFY_PRIMARY_OTP' }),
-    )
+    const started = frame.send('UPDATE_EMAIL', { email: newEmail })
+    // The frame's own screen names both addresses, and nothing reaches the secure site before Approve.
+    expect((await shown(frame.approvals)).request).toMatchObject({
+      method: 'updateEmail',
+      details: { kind: 'emailChange', from: oldEmail, to: newEmail },
+    })
+    expect(await updateCodesTo(oldEmail)).toBe(0)
+    frame.approvals.approve()
+    expect(await started).toMatchObject(ok('UPDATE_EMAIL', { action: 'VERIFY_PRIMARY_OTP' }))
+    expect(frame.approvals.getSnapshot()).toBeUndefined()
     expect(
       await frame.send('UPDATE_EMAIL_PRIMARY_OTP', { otp: await bed.nextCode(oldEmail, before) }),
     ).toMatchObject(ok('UPDATE_EMAIL_PRIMARY_OTP', { action: 'VERIFY_SECONDARY_OTP' }))
@@ -499,6 +513,23 @@ describe('createAppEventHandler against the secure site', () => {
     ).toMatchObject(ok('UPDATE_EMAIL_SECONDARY_OTP', { email: newEmail }))
     expect(frame.store.getEmail()).toBe(newEmail)
     expect(await frame.send('GET_USER')).toMatchObject(ok('GET_USER', { email: newEmail }))
+  })
+
+  it('answers 4001 when the person rejects an email change, and sends nothing to the secure site', async () => {
+    const oldEmail = 'frame-keep@example.test'
+    await loginByEmail(frame, oldEmail)
+    const started = frame.send('UPDATE_EMAIL', { email: 'frame-thief@example.test' })
+    expect((await shown(frame.approvals)).request.details).toEqual({
+      kind: 'emailChange',
+      from: oldEmail,
+      to: 'frame-thief@example.test',
+    })
+    frame.approvals.reject()
+    expect(await started).toMatchObject(
+      failed('UPDATE_EMAIL', { message: 'User rejected the request.', code: 4001 }),
+    )
+    expect(await updateCodesTo(oldEmail)).toBe(0)
+    expect(await frame.send('GET_USER')).toMatchObject(ok('GET_USER', { email: oldEmail }))
   })
 
   it('forgets an expired session, posts NOT_CONNECTED and answers Session Expired', async () => {

@@ -78,7 +78,8 @@ type Payload<Name extends AppEventName> = Extract<AppEvent, { type: `@portico-ap
 /**
  * Makes the iframe's answerer: it carries out one app event with the secure-site HTTP API and resolves with
  * the frame event to post back (never rejects). A 401 from the server forgets the session, posts
- * NOT_CONNECTED and answers the request's error (§4). Unsafe RPC methods wait in `approvals` for the person.
+ * NOT_CONNECTED and answers the request's error (§4). Unsafe RPC methods and email changes wait in `approvals`
+ * for the person.
  *
  * @example
  * const handle = createAppEventHandler(context)
@@ -176,6 +177,26 @@ export function createAppEventHandler(
     return { result }
   }
 
+  /**
+   * The host names a new sign-in email: the person confirms it on this frame's approval screen first (a host
+   * could otherwise move the account to its own address); Approve asks the secure site, Reject answers 4001.
+   */
+  async function updateEmail(to: string, id: string): Promise<unknown> {
+    requireSession()
+    const chainId = currentChainId()
+    // The current address as the secure site has it, not as the host or this frame's storage says.
+    const user = await userOn(chainId)
+    if (!user.email) throw new FrameRequestRefusedError(frameMessages.approval.noEmailToChange)
+    return context.approvals.request({
+      id,
+      method: 'updateEmail',
+      params: { email: to },
+      chainId,
+      account: user.address,
+      details: { kind: 'emailChange', from: user.email, to },
+    })
+  }
+
   async function answer(event: AppEvent): Promise<unknown> {
     switch (event.type) {
       case '@portico-app/CONNECT_EMAIL': {
@@ -267,8 +288,7 @@ export function createAppEventHandler(
       case '@portico-app/ABORT_RPC_REQUESTS':
         return { cancelled: event.payload!.ids.filter((id) => context.approvals.cancel(id)).length }
       case '@portico-app/UPDATE_EMAIL':
-        requireSession()
-        return client.updateEmail({ email: event.payload!.email })
+        return updateEmail(event.payload!.email, event.id)
       case '@portico-app/UPDATE_EMAIL_PRIMARY_OTP':
         requireSession()
         return client.verifyPrimaryOtp({ otp: event.payload!.otp })

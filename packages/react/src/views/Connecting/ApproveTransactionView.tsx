@@ -1,10 +1,8 @@
-import { getEmbeddedWallet } from '@portico/core'
-import { useEffect, useRef } from 'react'
 import { Spinner } from '../../components/Spinner.tsx'
 import { SignatureIcon } from '../../components/icons/lineIcons.tsx'
-import { useAppKitInstance } from '../../hooks/useAppKitInstance.ts'
 import { useWalletInfo } from '../../hooks/useWalletInfo.ts'
 import { t } from '../../i18n/translate.ts'
+import { EmbeddedApprovalArea } from './EmbeddedApprovalArea.tsx'
 
 /**
  * §2 ApproveTransaction: the connected wallet shows a request and the modal waits for the answer; the
@@ -30,33 +28,6 @@ export function ApproveTransactionView() {
           {t('approve.description', { wallet: walletInfo?.name ?? t('approve.yourWallet') })}
         </p>
       </div>
-    </div>
-  )
-}
-
-/** The area the secure site's approval screen covers while the view is shown. */
-function EmbeddedApprovalArea() {
-  const { context } = useAppKitInstance()
-  const area = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    let active = true
-    let shown: { hide(): void } | undefined
-    getEmbeddedWallet(context)
-      .then((wallet) => {
-        if (!active || !area.current) return
-        wallet.showOver(area.current)
-        shown = wallet
-      })
-      .catch((error: unknown) => console.error('[portico] the secure wallet could not be shown', error))
-    return () => {
-      active = false
-      shown?.hide()
-    }
-  }, [context])
-  return (
-    <div ref={area} className="portico-approve-frame" data-testid="approve-frame-area" role="status">
-      <Spinner size={32} thickness={3} />
-      <span className="portico-visually-hidden">{t('approve.frameLabel')}</span>
     </div>
   )
 }

@@ -5,9 +5,13 @@ import { MailIcon } from '../../components/icons/lineIcons.tsx'
 import { useAppKitInstance } from '../../hooks/useAppKitInstance.ts'
 import { useStoreSnapshot } from '../../hooks/useStoreSnapshot.ts'
 import { t } from '../../i18n/translate.ts'
+import { EmbeddedApprovalArea } from '../Connecting/EmbeddedApprovalArea.tsx'
 import { shortMessageOf } from '../shortMessageOf.ts'
 
-/** Email update, first step: the new address (§5 email format); a code goes to the current one next. */
+/**
+ * Email update, first step: the new address (§5 email format). The secure site's frame then asks the person to
+ * confirm it on its own screen, shown over this view; after Approve a code goes to the current address.
+ */
 export function UpdateEmailWalletView() {
   const appKit = useAppKitInstance()
   const { context } = appKit
@@ -50,6 +54,7 @@ export function UpdateEmailWalletView() {
       <button type="submit" className="portico-button portico-button--primary" disabled={busy}>
         {t('updateEmail.continue')}
       </button>
+      {busy ? <EmbeddedApprovalArea /> : null}
     </form>
   )
 }
