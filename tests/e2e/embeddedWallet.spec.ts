@@ -555,3 +555,65 @@ test('attack: a hostile host that takes the social result ticket and redeems it 
   expect(stolen.status).toBe(403)
   await expect(page.getByRole('dialog', { name: 'Account' }).getByTestId('account-email')).toHaveText(login)
 })
+
+/** The newest mail to `email` whose subject matches `subject`, waited for; answers its six-digit code. */
+async function readCode(mailInboxUrl: string, email: string, subject: RegExp): Promise<string> {
+  let code: string | undefined
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${mailInboxUrl}/messages?to=${encodeURIComponent(email)}`)
+        const [newest] = (await response.json()) as CaughtMail[]
+        code = newest && subject.test(newest.subject) ? /: (\d{6})$/.exec(newest.subject)?.[1] : undefined
+        return code
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(/^\d{6}$/)
+  return code!
+}
+
+test('attack: the host cannot change the sign-in email unless the person approves the new address on the secure site’s screen', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const { demoUrl, mailInboxUrl } = e2eStack()
+  const oldEmail = `e2e-old-${Date.now()}@example.test`
+  const newEmail = `e2e-new-${Date.now()}@example.test`
+  await page.goto(demoUrl)
+  await logInWithEmail(page, oldEmail)
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Edit email' }).click()
+  const form = page.getByRole('dialog', { name: 'Edit Email' })
+  await form.getByLabel('New email address').fill(newEmail)
+  const askToChange = async () => {
+    await form.getByRole('button', { name: 'Continue' }).click()
+    // The question is asked on the secure site's own screen, shown over the modal.
+    const approval = page.frameLocator(SECURE_FRAME).getByRole('dialog', { name: /Change sign-in email/ })
+    await expect(approval).toContainText(`Change your sign-in email from ${oldEmail} to ${newEmail}?`)
+  }
+
+  // Reject: the modal says so and no code was sent to the current address.
+  await askToChange()
+  await answerInSecureFrame(page, 'Reject', /Change sign-in email/)
+  await expect(form).toContainText('User rejected the request.')
+  const mails = async () =>
+    (
+      (await (
+        await fetch(`${mailInboxUrl}/messages?to=${encodeURIComponent(oldEmail)}`)
+      ).json()) as CaughtMail[]
+    )
+      .map((mail) => mail.subject)
+      .filter((subject) => subject.includes('email change'))
+  expect(await mails()).toEqual([])
+
+  // Approve: a code to the current address, then one to the new address, and the account shows the new one.
+  await askToChange()
+  await answerInSecureFrame(page, 'Approve', /Change sign-in email/)
+  const primary = page.getByRole('dialog', { name: 'Confirm Current Email' })
+  await primary.getByTestId('otp-input').fill(await readCode(mailInboxUrl, oldEmail, /email change/))
+  const secondary = page.getByRole('dialog', { name: 'Confirm New Email' })
+  await secondary.getByTestId('otp-input').fill(await readCode(mailInboxUrl, newEmail, /new email/))
+  await expect(page.getByRole('dialog', { name: 'Account' }).getByTestId('account-email')).toHaveText(
+    newEmail,
+  )
+})

@@ -10,7 +10,7 @@ import { shortMessageOf } from '../shortMessageOf.ts'
 
 /**
  * Email update, first step: the new address (§5 email format). The secure site's frame then asks the person to
- * confirm it on its own screen, shown over this view; after Approve a code goes to the current address.
+ * confirm it on its own screen, shown over this view's area; after Approve a code goes to the current address.
  */
 export function UpdateEmailWalletView() {
   const appKit = useAppKitInstance()
@@ -21,6 +21,8 @@ export function UpdateEmailWalletView() {
   const [error, setError] = useState<string | undefined>(undefined)
   const [busy, setBusy] = useState(false)
   const valid = isEmail(email.trim())
+  // The frame's own screen takes the view's whole area meanwhile; this form (its address, its error) stays.
+  if (busy) return <EmbeddedApprovalArea />
   return (
     <form
       className="portico-stack"
@@ -28,7 +30,7 @@ export function UpdateEmailWalletView() {
       onSubmit={(event) => {
         event.preventDefault()
         setTouched(true)
-        if (!valid || busy) return
+        if (!valid) return
         setBusy(true)
         setError(undefined)
         updateEmail(context, { email })
@@ -49,12 +51,10 @@ export function UpdateEmailWalletView() {
         }}
         leading={<MailIcon />}
         error={error ?? (touched && !valid ? t('email.invalid') : undefined)}
-        hint={busy ? t('email.sending') : undefined}
       />
-      <button type="submit" className="portico-button portico-button--primary" disabled={busy}>
+      <button type="submit" className="portico-button portico-button--primary">
         {t('updateEmail.continue')}
       </button>
-      {busy ? <EmbeddedApprovalArea /> : null}
     </form>
   )
 }
