@@ -73,7 +73,8 @@ export const appEventPayloads = {
   }),
   /**
    * §4: closing the modal rejects the open non-safe requests; this tells the frame to drop their approval screens
-   * too, so nothing the app stopped waiting for can still be approved. `ids` are the RPC_REQUEST ids.
+   * too, so nothing the app stopped waiting for can still be approved. `ids` are the RPC_REQUEST and UPDATE_EMAIL
+   * ids (an email change also waits on the frame's approval screen).
    */
   ABORT_RPC_REQUESTS: z.object({ ids: z.array(requestIdSchema).min(1).max(100) }),
   UPDATE_EMAIL: z.object({ email: emailSchema }),
