@@ -1,0 +1,25 @@
+// The networks entry (AppKit's `@reown/appkit/networks`): every network of §3 "Chains listed" under AppKit's names.
+export {
+  arbitrum,
+  aurora,
+  avalanche,
+  base,
+  baseSepolia,
+  bitcoin,
+  bitcoinTestnet,
+  bsc,
+  bscTestnet,
+  celo,
+  defineNetwork,
+  gnosis,
+  knownNetworks,
+  mainnet,
+  optimism,
+  polygon,
+  sepolia,
+  solana,
+  solanaDevnet,
+  solanaTestnet,
+  zksync,
+} from '@portico/common'
+export type { CaipNetwork, CaipNetworkId } from '@portico/common'
