@@ -285,3 +285,16 @@ export {
 } from './walletConnect/isPairingExpired.ts'
 export { WALLET_CONNECT_CONNECTOR_ID } from './walletConnect/remoteWalletConnector.ts'
 export type { ConnectConnectorOptions } from './connection/connectInjected.ts'
+export {
+  connectNamedWallet,
+  NAMED_WALLET_RDNS,
+  type ConnectNamedWalletParameters,
+  type ConnectNamedWalletReturnType,
+} from './connectors/connectNamedWallet.ts'
+export {
+  toConnectedAccount,
+  waitForConnection,
+  type ConnectedAccount,
+} from './connection/waitForConnection.ts'
+export { compactWalletName, findRegistryWallet } from './wallets/findRegistryWallet.ts'
+export { getWalletPage, type WalletQuery } from './wallets/fetchWallets.ts'

@@ -42,7 +42,8 @@ const pageCheck = isObject({
   count: isNumber,
 })
 
-interface WalletQuery {
+/** A `GET /getWallets` query (§7). */
+export interface WalletQuery {
   page: number
   entries: number
   include?: readonly string[] | undefined
@@ -50,7 +51,18 @@ interface WalletQuery {
   search?: string | undefined
 }
 
-async function getWalletPage(context: CoreContext, query: WalletQuery) {
+/**
+ * One page of the wallet registry (§7 `GET /getWallets`), checked for shape.
+ *
+ * @throws {HttpRequestError | InvalidResponseError} when the API fails or answers something else.
+ *
+ * @example
+ * const { data, count } = await getWalletPage(context, { page: 1, entries: 40 })
+ */
+export async function getWalletPage(
+  context: CoreContext,
+  query: WalletQuery,
+): Promise<{ data: WalletListing[]; count: number }> {
   const { networks } = context.stores.options.getState()
   const body = await getFromApi(context, {
     path: '/getWallets',
