@@ -1,13 +1,8 @@
-import type { ComponentType, DetailedHTMLProps, HTMLAttributes } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import buttonStyles from '../styles/buttonElement.css?inline'
-import {
-  AccountButton,
-  AppKitButton,
-  ConnectButton,
-  NetworkButton,
-  type AppKitButtonProps,
-} from './AppKitButton.tsx'
+// No React at run time here: the element shells load the buttons' React renderer when a button reaches the page
+// (defineButtonElement), so the framework-free entry can define the elements without React.
+import type { DetailedHTMLProps, HTMLAttributes } from 'react'
+import type { AppKitButtonProps } from './AppKitButton.tsx'
+import { defineButtonElement } from './defineButtonElement.ts'
 
 /** Tag of the button element. */
 export const APPKIT_BUTTON_TAG = 'appkit-button'
@@ -97,76 +92,20 @@ export function readButtonAttributes(element: Element): AppKitButtonProps {
   }
 }
 
-let sharedSheet: CSSStyleSheet | undefined
-
-/**
- * Gives a shadow root the button styles: one constructed stylesheet shared by every element (CSSOM, so a strict
- * `style-src` allows it); a <style> element where constructed stylesheets are missing.
- */
-function adoptButtonStyles(shadow: ShadowRoot): void {
-  if (
-    'adoptedStyleSheets' in shadow &&
-    typeof CSSStyleSheet !== 'undefined' &&
-    'replaceSync' in CSSStyleSheet.prototype
-  ) {
-    if (!sharedSheet) {
-      sharedSheet = new CSSStyleSheet()
-      sharedSheet.replaceSync(buttonStyles)
-    }
-    shadow.adoptedStyleSheets = [sharedSheet]
-    return
-  }
-  const style = document.createElement('style')
-  style.textContent = buttonStyles
-  shadow.append(style)
-}
-
-function defineButton(tag: string, Component: ComponentType<AppKitButtonProps>) {
-  if (customElements.get(tag)) return
-  class ButtonElement extends HTMLElement {
-    static observedAttributes = OBSERVED.map((name) => name.toLowerCase())
-    #root: Root | undefined
-
-    connectedCallback() {
-      // A shadow root keeps the element's content out of the page's own (server-rendered, hydrated) DOM and
-      // the page's CSS out of the button.
-      if (!this.#root) {
-        const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open', delegatesFocus: true })
-        if (!shadow.firstChild) adoptButtonStyles(shadow)
-        this.#root = createRoot(shadow)
-      }
-      this.#render()
-    }
-
-    attributeChangedCallback() {
-      this.#render()
-    }
-
-    disconnectedCallback() {
-      // Moving the element fires disconnect then connect; only unmount if it is really gone.
-      queueMicrotask(() => {
-        if (this.isConnected) return
-        this.#root?.unmount()
-        this.#root = undefined
-      })
-    }
-
-    #render() {
-      this.#root?.render(<Component {...readButtonAttributes(this)} />)
-    }
-  }
-  customElements.define(tag, ButtonElement)
-}
-
 /**
  * Registers `<appkit-button>`, `<appkit-connect-button>`, `<appkit-account-button>` and
  * `<appkit-network-button>` once, where custom elements exist (never on the server). Each renders into its own
- * shadow root with the button stylesheet adopted, so server-rendered pages hydrate without a mismatch.
+ * shadow root with the button stylesheet adopted, so server-rendered pages hydrate without a mismatch; the
+ * buttons' React code loads when the first of them reaches the page.
+ *
+ * @example
+ * defineAppKitButton()
+ * document.body.append(document.createElement('appkit-button'))
  */
 export function defineAppKitButton(): void {
   if (typeof customElements === 'undefined') return
-  defineButton(APPKIT_BUTTON_TAG, AppKitButton)
-  defineButton('appkit-connect-button', ConnectButton)
-  defineButton('appkit-account-button', AccountButton)
-  defineButton('appkit-network-button', NetworkButton)
+  defineButtonElement(APPKIT_BUTTON_TAG, OBSERVED, readButtonAttributes)
+  defineButtonElement('appkit-connect-button', OBSERVED, readButtonAttributes)
+  defineButtonElement('appkit-account-button', OBSERVED, readButtonAttributes)
+  defineButtonElement('appkit-network-button', OBSERVED, readButtonAttributes)
 }

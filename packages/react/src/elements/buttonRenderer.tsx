@@ -1,0 +1,83 @@
+import type { ComponentType } from 'react'
+import { createRoot } from 'react-dom/client'
+import buttonStyles from '../styles/buttonElement.css?inline'
+import {
+  AccountButton,
+  AppKitButton,
+  ConnectButton,
+  NetworkButton,
+  type AppKitButtonProps,
+} from './AppKitButton.tsx'
+
+/** What each button element renders from its attributes. */
+export interface ButtonPropsByTag {
+  'appkit-button': AppKitButtonProps
+  'appkit-connect-button': AppKitButtonProps
+  'appkit-account-button': AppKitButtonProps
+  'appkit-network-button': AppKitButtonProps
+}
+
+/** Tag of a button element. */
+export type ButtonElementTag = keyof ButtonPropsByTag
+
+const components: { [Tag in ButtonElementTag]: ComponentType<ButtonPropsByTag[Tag]> } = {
+  'appkit-button': AppKitButton,
+  'appkit-connect-button': ConnectButton,
+  'appkit-account-button': AccountButton,
+  'appkit-network-button': NetworkButton,
+}
+
+/** A button rendered into an element's shadow root. */
+export interface MountedButton<Tag extends ButtonElementTag> {
+  /** Renders (again) with the element's current attributes. */
+  render(props: ButtonPropsByTag[Tag]): void
+  /** Removes the button (the element left the page). */
+  unmount(): void
+}
+
+let sharedSheet: CSSStyleSheet | undefined
+
+/**
+ * Gives a shadow root the button styles as one constructed stylesheet shared by every element (CSSOM, so a
+ * strict `style-src` allows it). Returns `false` where constructed stylesheets are missing.
+ */
+function adoptButtonStyles(shadow: ShadowRoot): boolean {
+  if (
+    !('adoptedStyleSheets' in shadow) ||
+    typeof CSSStyleSheet === 'undefined' ||
+    !('replaceSync' in CSSStyleSheet.prototype)
+  )
+    return false
+  if (!sharedSheet) {
+    sharedSheet = new CSSStyleSheet()
+    sharedSheet.replaceSync(buttonStyles)
+  }
+  shadow.adoptedStyleSheets = [sharedSheet]
+  return true
+}
+
+/**
+ * Renders the React button of `tag` into `shadow`, with the button stylesheet adopted (or, where constructed
+ * stylesheets are missing, a `<style>` element rendered beside the button). This module holds the buttons'
+ * React code and is loaded on demand by the element shells (`defineButtonElement`), so that defining the
+ * elements costs no React on a page without it.
+ *
+ * @example
+ * const button = mountButton(element.attachShadow({ mode: 'open' }), 'appkit-button')
+ * button.render({ label: 'Sign in' })
+ */
+export function mountButton<Tag extends ButtonElementTag>(shadow: ShadowRoot, tag: Tag): MountedButton<Tag> {
+  const inlineStyles = !adoptButtonStyles(shadow)
+  const root = createRoot(shadow)
+  const Component = components[tag] as ComponentType<ButtonPropsByTag[Tag]>
+  return {
+    render: (props) =>
+      root.render(
+        <>
+          {inlineStyles ? <style>{buttonStyles}</style> : null}
+          <Component {...props} />
+        </>,
+      ),
+    unmount: () => root.unmount(),
+  }
+}

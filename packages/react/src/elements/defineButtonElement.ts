@@ -1,0 +1,67 @@
+import type { ButtonElementTag, ButtonPropsByTag, MountedButton } from './buttonRenderer.tsx'
+import { loadButtonRenderer } from './loadButtonRenderer.ts'
+
+/**
+ * Registers the custom element `tag`, once: a shell without React that attaches an open shadow root and, when it
+ * first reaches the page, loads the buttons' React renderer and renders into the shadow root with the props
+ * `readProps` takes from its attributes, again whenever one of `observedAttributes` changes. A page without
+ * React (the framework-free entry) so pays for React only once a button is shown.
+ *
+ * @example
+ * defineButtonElement('appkit-button', ['label', 'size'], readButtonAttributes)
+ */
+export function defineButtonElement<Tag extends ButtonElementTag>(
+  tag: Tag,
+  observedAttributes: readonly string[],
+  readProps: (element: Element) => ButtonPropsByTag[Tag],
+): void {
+  if (customElements.get(tag)) return
+  class ButtonElement extends HTMLElement {
+    // HTML lower-cases attribute names, so `charsStart` arrives as `charsstart`.
+    static observedAttributes = observedAttributes.map((name) => name.toLowerCase())
+    #button: MountedButton<Tag> | undefined
+    #loading = false
+
+    connectedCallback() {
+      // A shadow root keeps the element's content out of the page's own (server-rendered, hydrated) DOM and
+      // the page's CSS out of the button.
+      const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open', delegatesFocus: true })
+      if (this.#button) {
+        this.#render()
+        return
+      }
+      if (this.#loading) return
+      this.#loading = true
+      loadButtonRenderer().then(
+        ({ mountButton }) => {
+          this.#loading = false
+          if (!this.isConnected || this.#button) return
+          this.#button = mountButton(shadow, tag)
+          this.#render()
+        },
+        (error: unknown) => {
+          this.#loading = false
+          console.error(`[portico] <${tag}> could not be loaded`, error)
+        },
+      )
+    }
+
+    attributeChangedCallback() {
+      this.#render()
+    }
+
+    disconnectedCallback() {
+      // Moving the element fires disconnect then connect; only unmount if it is really gone.
+      queueMicrotask(() => {
+        if (this.isConnected) return
+        this.#button?.unmount()
+        this.#button = undefined
+      })
+    }
+
+    #render() {
+      this.#button?.render(readProps(this))
+    }
+  }
+  customElements.define(tag, ButtonElement)
+}
