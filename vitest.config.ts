@@ -31,6 +31,7 @@ export default defineConfig({
             'packages/walletconnect/src/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/integration/**/*.test.ts',
+            'tests/consumers/*.test.ts',
           ],
           environment: 'node',
           testTimeout: 120_000,
