@@ -292,6 +292,11 @@ export {
   type ConnectNamedWalletReturnType,
 } from './connectors/connectNamedWallet.ts'
 export {
+  connectionThrough,
+  resolveNamedWallet,
+  type NamedWalletTarget,
+} from './connectors/resolveNamedWallet.ts'
+export {
   toConnectedAccount,
   waitForConnection,
   type ConnectedAccount,

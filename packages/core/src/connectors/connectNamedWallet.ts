@@ -34,10 +34,11 @@ export const NAMED_WALLET_RDNS: Readonly<Record<string, string>> = {
   binance: 'com.binance.wallet',
   uniswap: 'org.uniswap.app',
   rabby: 'io.rabby',
-  portico: 'io.portico.devwallet',
+  portico: 'dev.portico.wallet',
 }
 
-const SOCIAL_LOGINS: readonly EmbeddedSocialProvider[] = [
+/** Social logins that run in a popup (Farcaster has its own view, {@link MODAL_VIEWS}). */
+export const SOCIAL_LOGINS: readonly EmbeddedSocialProvider[] = [
   'google',
   'github',
   'apple',
@@ -47,7 +48,7 @@ const SOCIAL_LOGINS: readonly EmbeddedSocialProvider[] = [
 ]
 
 /** Names that open a view of the modal rather than a wallet. */
-const MODAL_VIEWS: Readonly<Record<string, RouterView>> = {
+export const MODAL_VIEWS: Readonly<Record<string, RouterView>> = {
   walletConnect: 'ConnectingWalletConnectBasic',
   email: 'Email',
   farcaster: 'ConnectingFarcaster',
@@ -70,7 +71,14 @@ export interface ConnectNamedWalletParameters {
 /** What {@link connectNamedWallet} resolves to: the account that connected. */
 export type ConnectNamedWalletReturnType = ConnectedAccount
 
-function findInstalled(context: CoreContext, wallet: string): Connector | undefined {
+/**
+ * The installed (EIP-6963) wallet a name points to: by AppKit name (`metamask`), rdns, or its own name written
+ * any way (`MetaMask`, `portico-dev-wallet`).
+ *
+ * @example
+ * findInstalled(context, 'metamask')?.id // 'io.metamask'
+ */
+export function findInstalled(context: CoreContext, wallet: string): Connector | undefined {
   const rdns = NAMED_WALLET_RDNS[wallet.toLowerCase()] ?? wallet
   const wanted = compactWalletName(wallet)
   const { connectors } = context.stores.connectors.getState()
