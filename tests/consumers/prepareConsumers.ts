@@ -1,0 +1,149 @@
+// Issue 15 item 5, first half: build the packages, pack them, and make the four consumer apps outside the
+// repository from the tarballs — installed with plain npm (shared cache), built for production. Prints how
+// long each phase took and each package's packed size, and writes node_modules/.cache/portico-consumers/run.json
+// for the browser tests (playwright.config.ts here) and the size budgets (.size-limit.mjs).
+//
+//   node --import tsx tests/consumers/prepareConsumers.ts [--skip-build]
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { repoRoot } from '../../scripts/stack/stackServices.ts'
+import { buildDevWalletScript } from './buildDevWalletScript.ts'
+import { consumerApps, type ConsumerApp } from './consumerApps.ts'
+import { consumerEnv } from './consumerEnv.ts'
+import { consumerPorts, type ConsumerAppName } from './consumerPorts.ts'
+import { consumerRunFile, consumersCacheDir, readConsumerRun, type ConsumerRun } from './consumerRun.ts'
+import { CONSUMERS_PROJECT_ID } from './consumerStack.ts'
+import { createConsumerApp, type ConsumerAppSettings } from './createConsumerApp.ts'
+import { mapWithLimit } from './mapWithLimit.ts'
+import { packPackages } from './packPackages.ts'
+import { runLogged } from './runLogged.ts'
+
+const npmCache = join(consumersCacheDir, 'npm')
+const timings: [string, number][] = []
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
+
+async function timed<T>(phase: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now()
+  try {
+    return await work()
+  } finally {
+    const ms = performance.now() - started
+    timings.push([phase, ms])
+    console.log(`[consumers] ${phase}: ${seconds(ms)}`)
+  }
+}
+
+/** The previous run's temporary folder goes, so runs leave one behind at most (the last, to look into). */
+function removePreviousRun(): void {
+  if (!existsSync(consumerRunFile)) return
+  const previous = readConsumerRun()
+  if (previous.root.startsWith(tmpdir())) rmSync(previous.root, { recursive: true, force: true })
+}
+
+function appSettings(name: ConsumerAppName): ConsumerAppSettings {
+  const { stack, apps } = consumerPorts()
+  return {
+    projectId: CONSUMERS_PROJECT_ID,
+    appUrl: `http://localhost:${apps[name]}`,
+    rpcUrls: { 31337: `http://127.0.0.1:${stack.devnet}`, 31338: `http://127.0.0.1:${stack.devnetTwo}` },
+    api: `http://127.0.0.1:${stack.api}`,
+    relay: `ws://127.0.0.1:${stack.relay}`,
+    secureSite: `http://127.0.0.1:${stack.secureSite}`,
+  }
+}
+
+const appEnv = consumerEnv(process.env, repoRoot, { NEXT_TELEMETRY_DISABLED: '1' })
+
+function installApp(app: ConsumerApp, dir: string, logs: string): Promise<number> {
+  const args = ['install', '--cache', npmCache, '--prefer-offline', '--no-audit', '--no-fund']
+  return timed(`install ${app.name}`, () =>
+    runLogged('npm', [...args, '--loglevel=warn'], {
+      cwd: dir,
+      env: appEnv,
+      logFile: join(logs, `install-${app.name}.log`),
+    }),
+  )
+}
+
+function buildApp(app: ConsumerApp, dir: string, logs: string): Promise<number> {
+  return timed(`build ${app.name}`, () =>
+    runLogged('npm', ['run', 'build'], {
+      cwd: dir,
+      env: appEnv,
+      logFile: join(logs, `build-${app.name}.log`),
+    }),
+  )
+}
+
+async function main(): Promise<void> {
+  const skipBuild = process.argv.includes('--skip-build')
+  const started = performance.now()
+  mkdirSync(consumersCacheDir, { recursive: true })
+  const cacheWasEmpty = !existsSync(npmCache) || readdirSync(npmCache).length === 0
+  removePreviousRun()
+  rmSync(consumerRunFile, { force: true })
+  const root = mkdtempSync(join(tmpdir(), 'portico-consumers-'))
+  const logs = join(root, 'logs')
+  const tarballsDir = join(root, 'tarballs')
+  mkdirSync(logs)
+  mkdirSync(tarballsDir)
+  console.log(`[consumers] apps in ${root}; npm cache ${npmCache} (${cacheWasEmpty ? 'cold' : 'warm'})`)
+
+  const devWallet = buildDevWalletScript()
+  if (!skipBuild) {
+    await timed('build packages (npm run build)', () =>
+      runLogged('npm', ['run', 'build'], {
+        cwd: repoRoot,
+        env: process.env,
+        logFile: join(logs, 'build-packages.log'),
+      }),
+    )
+  }
+  const devWalletScript = join(root, 'dev-wallet.js')
+  writeFileSync(devWalletScript, await devWallet)
+
+  const packages = await timed('npm pack', () => packPackages(repoRoot, tarballsDir))
+  console.log('[consumers] packed:')
+  for (const pkg of packages) {
+    console.log(
+      `  ${`${pkg.name}@${pkg.version}`.padEnd(34)} ${kilobytes(pkg.size).padStart(10)} packed  ${kilobytes(pkg.unpackedSize).padStart(10)} unpacked  ${pkg.entryCount} files`,
+    )
+  }
+  const tarballs = Object.fromEntries(packages.map((pkg) => [pkg.name, pkg.tarball]))
+
+  const apps = {} as ConsumerRun['apps']
+  for (const app of consumerApps) {
+    const dir = join(root, app.name)
+    createConsumerApp(app, dir, tarballs, appSettings(app.name))
+    apps[app.name] = { dir }
+  }
+  // npm waits on the network and the disk more than the CPU: all four at once.
+  await timed(
+    `install ${consumerApps.length} apps in parallel (npm cache ${cacheWasEmpty ? 'cold' : 'warm'})`,
+    () => mapWithLimit(consumerApps, consumerApps.length, (app) => installApp(app, apps[app.name].dir, logs)),
+  )
+  // Builds use the CPU: two at a time on two cores.
+  const built = consumerApps.filter((app) => app.build)
+  await timed(`build ${built.length} apps for production`, () =>
+    mapWithLimit(built, 2, (app) => buildApp(app, apps[app.name].dir, logs)),
+  )
+
+  const run: ConsumerRun = {
+    root,
+    portOffset: consumerPorts().stack.devnet - 8545,
+    devWalletScript,
+    packages,
+    apps,
+  }
+  writeFileSync(consumerRunFile, `${JSON.stringify(run, null, 2)}\n`)
+  timings.push(['total', performance.now() - started])
+  console.log('[consumers] timings:')
+  for (const [phase, ms] of timings) console.log(`  ${phase.padEnd(58)} ${seconds(ms).padStart(8)}`)
+}
+
+main().catch((error: unknown) => {
+  console.error(`[consumers] ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+})
