@@ -1,4 +1,5 @@
 import { defineConfig, type Plugin } from 'vite'
+import { resolveFromSource } from '../../scripts/packages/resolveFromSource.ts'
 
 // In dev mode the page loads the Portico Dev Wallet before the app, the way an extension's content script
 // would, so it announces itself over EIP-6963 beside any real extension the user has.
@@ -17,6 +18,7 @@ function devWalletContentScript(): Plugin {
 }
 
 export default defineConfig({
+  ...resolveFromSource,
   plugins: [devWalletContentScript()],
   build: {
     target: 'es2022',

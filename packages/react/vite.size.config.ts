@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+import { resolveFromSource } from '../../scripts/packages/resolveFromSource.ts'
 import { hostPageModules } from './hostPageModules.ts'
 
 const entry = fileURLToPath(new URL('./src/index.ts', import.meta.url))
@@ -14,6 +15,7 @@ if (firstPass && !hostModules) throw new Error(`no first-pass build with source 
 // chunk, as an app's production config would, instead of thirty small files that each cost a request and their
 // own gzip dictionary. What loads is the same code either way.
 export default defineConfig({
+  ...resolveFromSource,
   logLevel: 'warn',
   build: {
     outDir: process.env.PORTICO_SIZE_OUT_DIR ?? '.size',

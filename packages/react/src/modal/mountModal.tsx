@@ -1,10 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client'
-import '../styles/tokens.css'
-import '../styles/modal.css'
-import '../styles/list.css'
-import '../styles/views.css'
-import '../styles/controls.css'
-import '../styles/features.css'
+import modalStyles from '../styles/modalDocument.css?inline'
+import { adoptDocumentStyles } from './adoptDocumentStyles.ts'
 import { ModalRoot } from './ModalRoot.tsx'
 
 let appended: HTMLElement | undefined
@@ -15,6 +11,7 @@ let appended: HTMLElement | undefined
  */
 export function mountModal(): void {
   if (appended?.isConnected) return
+  adoptDocumentStyles(modalStyles)
   appended = document.createElement('div')
   appended.setAttribute('data-portico-modal', '')
   document.body.append(appended)
@@ -26,6 +23,7 @@ export function mountModal(): void {
  * embedded mode). Embedded (`inline`), it is part of the page and always shown (§2).
  */
 export function mountModalInto(element: HTMLElement, inline: boolean): Root {
+  adoptDocumentStyles(modalStyles)
   const root = createRoot(element)
   root.render(<ModalRoot inline={inline} />)
   return root

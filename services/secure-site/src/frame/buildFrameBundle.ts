@@ -48,6 +48,8 @@ export async function buildFrameBundle(frameDir = defaultFrameDir): Promise<Fram
       target: 'es2022',
       minify: true,
       jsx: 'automatic',
+      // @portico/frame-protocol from its source, like every tool in this repository (docs/adr/0012).
+      conditions: ['@portico/source'],
       define: { 'process.env.NODE_ENV': '"production"' },
       logLevel: 'silent',
     })
