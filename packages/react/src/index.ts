@@ -22,6 +22,9 @@ export {
   type AppKitButtonAttributes,
   type AppKitButtonElementProps,
   type AppKitModalElementProps,
+  APPKIT_WALLET_BUTTON_TAG,
+  type AppKitWalletButtonAttributes,
+  type AppKitWalletButtonElementProps,
   type PorticoIntrinsicElements,
 } from './elements/defineAppKitButton.tsx'
 export type {

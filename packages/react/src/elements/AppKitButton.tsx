@@ -100,7 +100,8 @@ function accountButton(
   )
 }
 
-function ButtonRoot({ children }: { children: ReactNode }) {
+/** The themed root every button element renders in (mode and the app's theme variables). */
+export function ButtonRoot({ children }: { children: ReactNode }) {
   const appKit = useAppKitInstance()
   const { themeMode } = useStoreSnapshot(appKit.stores.theme)
   const themeRef = useThemeVariables()

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import { lazy, Suspense, type ComponentType } from 'react'
 import { createRoot } from 'react-dom/client'
 import buttonStyles from '../styles/buttonElement.css?inline'
 import {
@@ -8,6 +8,7 @@ import {
   NetworkButton,
   type AppKitButtonProps,
 } from './AppKitButton.tsx'
+import type { WalletButtonProps } from './WalletButton.tsx'
 
 /** What each button element renders from its attributes. */
 export interface ButtonPropsByTag {
@@ -15,16 +16,24 @@ export interface ButtonPropsByTag {
   'appkit-connect-button': AppKitButtonProps
   'appkit-account-button': AppKitButtonProps
   'appkit-network-button': AppKitButtonProps
+  'appkit-wallet-button': WalletButtonProps
 }
 
 /** Tag of a button element. */
 export type ButtonElementTag = keyof ButtonPropsByTag
+
+// The wallet button connects wallets itself (core's connect actions, the registry); its code loads only on pages
+// that show one.
+const WalletButton = lazy(() =>
+  import('./WalletButton.tsx').then((module) => ({ default: module.WalletButton })),
+)
 
 const components: { [Tag in ButtonElementTag]: ComponentType<ButtonPropsByTag[Tag]> } = {
   'appkit-button': AppKitButton,
   'appkit-connect-button': ConnectButton,
   'appkit-account-button': AccountButton,
   'appkit-network-button': NetworkButton,
+  'appkit-wallet-button': WalletButton,
 }
 
 /** A button rendered into an element's shadow root. */
@@ -75,7 +84,9 @@ export function mountButton<Tag extends ButtonElementTag>(shadow: ShadowRoot, ta
       root.render(
         <>
           {inlineStyles ? <style>{buttonStyles}</style> : null}
-          <Component {...props} />
+          <Suspense>
+            <Component {...props} />
+          </Suspense>
         </>,
       ),
     unmount: () => root.unmount(),

@@ -1,7 +1,9 @@
 // No React at run time here: the element shells load the buttons' React renderer when a button reaches the page
 // (defineButtonElement), so the framework-free entry can define the elements without React.
 import type { DetailedHTMLProps, HTMLAttributes } from 'react'
+import { isChainNamespace } from '@portico/common'
 import type { AppKitButtonProps } from './AppKitButton.tsx'
+import type { WalletButtonProps } from './WalletButton.tsx'
 import { defineButtonElement } from './defineButtonElement.ts'
 
 /** Tag of the button element. */
@@ -27,9 +29,26 @@ export interface AppKitButtonAttributes {
   charsEnd?: number | string
 }
 
+/** Attributes `<appkit-wallet-button>` reads (AppKit's names). */
+export interface AppKitWalletButtonAttributes {
+  /**
+   * What to connect: `walletConnect`, `email`, a social login (`google`, `github`, `apple`, `facebook`, `x`,
+   * `discord`, `farcaster`), a wallet by AppKit name (`metamask`, `trust`, …), or an installed wallet's rdns or name.
+   */
+  wallet: string
+  /** Namespace to connect. */
+  namespace?: 'eip155' | 'solana' | 'bip122' | 'polkadot'
+  /** Present (or "true"): the button does nothing. */
+  disabled?: boolean | 'true' | 'false'
+}
+
 /** What the button elements take in JSX: the usual HTML attributes plus their own. */
 export type AppKitButtonElementProps = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> &
   AppKitButtonAttributes
+
+/** What `<appkit-wallet-button>` takes in JSX: the usual HTML attributes plus its own. */
+export type AppKitWalletButtonElementProps = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> &
+  AppKitWalletButtonAttributes
 
 /** What `<appkit-modal>` takes in JSX: the usual HTML attributes. */
 export type AppKitModalElementProps = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>
@@ -44,6 +63,8 @@ export interface PorticoIntrinsicElements {
   'appkit-account-button': AppKitButtonElementProps
   /** The active network; opens the network list. */
   'appkit-network-button': AppKitButtonElementProps
+  /** Connects one wallet directly (`wallet="metamask"`, `"walletConnect"`, `"google"`, …). */
+  'appkit-wallet-button': AppKitWalletButtonElementProps
   /** Where the modal renders with `disableAppend` or `enableEmbedded`. */
   'appkit-modal': AppKitModalElementProps
 }
@@ -92,9 +113,27 @@ export function readButtonAttributes(element: Element): AppKitButtonProps {
   }
 }
 
+/** Tag of the wallet button element. */
+export const APPKIT_WALLET_BUTTON_TAG = 'appkit-wallet-button'
+
 /**
- * Registers `<appkit-button>`, `<appkit-connect-button>`, `<appkit-account-button>` and
- * `<appkit-network-button>` once, where custom elements exist (never on the server). Each renders into its own
+ * Reads `<appkit-wallet-button>`'s attributes; a namespace that is none of AppKit's is left out.
+ *
+ * @example
+ * readWalletButtonAttributes(element) // { wallet: 'metamask', namespace: 'eip155', disabled: false }
+ */
+export function readWalletButtonAttributes(element: Element): WalletButtonProps {
+  const namespace = element.getAttribute('namespace') ?? undefined
+  return {
+    wallet: element.getAttribute('wallet') ?? '',
+    namespace: namespace !== undefined && isChainNamespace(namespace) ? namespace : undefined,
+    disabled: element.hasAttribute('disabled') && element.getAttribute('disabled') !== 'false',
+  }
+}
+
+/**
+ * Registers `<appkit-button>`, `<appkit-connect-button>`, `<appkit-account-button>`,
+ * `<appkit-network-button>` and `<appkit-wallet-button>` once, where custom elements exist (never on the server). Each renders into its own
  * shadow root with the button stylesheet adopted, so server-rendered pages hydrate without a mismatch; the
  * buttons' React code loads when the first of them reaches the page.
  *
@@ -108,4 +147,9 @@ export function defineAppKitButton(): void {
   defineButtonElement('appkit-connect-button', OBSERVED, readButtonAttributes)
   defineButtonElement('appkit-account-button', OBSERVED, readButtonAttributes)
   defineButtonElement('appkit-network-button', OBSERVED, readButtonAttributes)
+  defineButtonElement(
+    APPKIT_WALLET_BUTTON_TAG,
+    ['wallet', 'namespace', 'disabled'],
+    readWalletButtonAttributes,
+  )
 }

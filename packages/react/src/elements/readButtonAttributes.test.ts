@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
-import { readButtonAttributes } from './defineAppKitButton.tsx'
+import { readButtonAttributes, readWalletButtonAttributes } from './defineAppKitButton.tsx'
 
 function element(attributes: Record<string, string>) {
   const node = document.createElement('appkit-button')
@@ -47,6 +47,26 @@ describe('readButtonAttributes', () => {
       namespace: undefined,
       charsStart: undefined,
       charsEnd: undefined,
+    })
+  })
+})
+
+describe('readWalletButtonAttributes', () => {
+  it('reads the wallet, an AppKit namespace and disabled', () => {
+    expect(
+      readWalletButtonAttributes(element({ wallet: 'metamask', namespace: 'eip155', disabled: '' })),
+    ).toEqual({
+      wallet: 'metamask',
+      namespace: 'eip155',
+      disabled: true,
+    })
+  })
+
+  it('leaves out a namespace that is not AppKit’s and reads a missing wallet as empty', () => {
+    expect(readWalletButtonAttributes(element({ namespace: 'cosmos' }))).toEqual({
+      wallet: '',
+      namespace: undefined,
+      disabled: false,
     })
   })
 })

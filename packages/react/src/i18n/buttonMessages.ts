@@ -6,6 +6,10 @@ export const buttonMessages = {
   'button.connect': 'Connect Wallet',
   'button.connecting': 'Connecting…',
   'button.unknownNetwork': 'Unsupported network',
+  'walletButton.walletConnect': 'WalletConnect',
+  'walletButton.email': 'Email',
+  'walletButton.connected': 'Connected',
+  'walletButton.unknown': 'Unknown wallet',
 } as const
 
 /** A text of the button elements. */

@@ -1,16 +1,8 @@
 import type { SocialProvider } from '@portico/core'
+import { SOCIAL_NAMES } from '../../i18n/socialNames.ts'
 import { t } from '../../i18n/translate.ts'
 
-/** Display names of the §9 social logins. */
-export const SOCIAL_NAMES: Record<SocialProvider, string> = {
-  google: 'Google',
-  x: 'X',
-  discord: 'Discord',
-  farcaster: 'Farcaster',
-  github: 'GitHub',
-  apple: 'Apple',
-  facebook: 'Facebook',
-}
+export { SOCIAL_NAMES }
 
 /** Props of {@link SocialButtons}. */
 export interface SocialButtonsProps {
