@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { ensureChromium, ensureNodeModules, repoRoot } from './ensureInstalled.mjs'
 import { ensurePostgres } from './ensurePostgres.mjs'
 import { ensureRedis } from './ensureRedis.mjs'
+import { describeCheck, lintPackedPackages } from './packages/lintPackedPackages.mjs'
 
 const reportDir = join(repoRoot, 'node_modules', '.cache', 'portico-test')
 /** @param {string} name */
@@ -139,6 +140,17 @@ if (setupFailed) {
   check('typecheck', bin('tsc'), ['-b'])
   check('lint', bin('eslint'), ['.', '--max-warnings=0'])
   check('format', bin('prettier'), ['--check', '.', '--log-level=warn'])
+  // Packages (issue 15): build every published package (`npm run build`), then pack each as `npm publish` would
+  // and check the tarball with publint and arethetypeswrong, one result per package.
+  const packagesBuilt = step('build packages', process.execPath, ['scripts/packages/buildPackages.mjs']) === 0
+  record('build packages', packagesBuilt ? 1 : 0, packagesBuilt ? 0 : 1)
+  if (packagesBuilt) {
+    for (const packageCheck of await lintPackedPackages(join(reportDir, 'packed'))) {
+      const ok = packageCheck.problems.length === 0
+      console.log(`[test] ${describeCheck(packageCheck)}`)
+      record(`publint+attw ${packageCheck.name}`, ok ? 1 : 0, ok ? 0 : 1)
+    }
+  }
   // Bundle budgets (issue 5): build @portico/react code-split and minified, then weigh it with size-limit. The
   // first pass finds the modules the host page loads (from its source maps); the second puts them in one chunk.
   const sizeBuild = ['build', '-c', 'packages/react/vite.size.config.ts', 'packages/react']

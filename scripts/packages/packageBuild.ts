@@ -1,5 +1,5 @@
 // The build every published @portico/* package shares (docs/adr/0012-package-builds.md): tsdown turns src/ into
-// ESM JavaScript with source maps plus bundled .d.ts files with declaration maps, in dist/. Dependencies and
+// ESM JavaScript with source maps plus bundled .d.ts files, in dist/. Dependencies and
 // peer dependencies stay imports (tsdown reads package.json); dynamic import() stays a separate chunk, so the
 // modal and its views load lazily in an app's bundle as they do here. CSS imported with `?inline` becomes a
 // string at build time (@tsdown/css), so no bundler-specific import is left in dist.
@@ -30,8 +30,10 @@ export function packageBuild({ entry, overrides = {} }: PackageBuildParameters):
     clean: true,
     // dist/index.js and dist/index.d.ts: the packages are "type": "module", so .js is ESM already.
     fixedExtension: false,
+    // JavaScript maps carry their sources (sourcesContent), so a debugger shows the TypeScript. No declaration
+    // maps: they would point into src/, which is not published.
     sourcemap: true,
-    dts: { sourcemap: true },
+    dts: true,
     css: { minify: true },
     logLevel: 'warn',
     // The d.ts step is most of the time and says so on every build; `npm run build` prints the total.

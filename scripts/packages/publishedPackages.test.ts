@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { publishedPackages } from './publishedPackages.mjs'
+
+describe('publishedPackages', () => {
+  const packages = publishedPackages()
+  const names = packages.map((pkg) => pkg.name)
+
+  it('lists every package a host app installs, and no private workspace', () => {
+    expect([...names].sort()).toEqual([
+      '@portico/adapter-evm',
+      '@portico/appkit',
+      '@portico/common',
+      '@portico/core',
+      '@portico/embedded',
+      '@portico/frame-protocol',
+      '@portico/networks',
+      '@portico/react',
+      '@portico/walletconnect',
+    ])
+  })
+
+  it('puts each package after the @portico packages it depends on', () => {
+    for (const { name, manifest } of packages) {
+      const internal = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter(
+        (dependency) => names.includes(dependency),
+      )
+      for (const dependency of internal)
+        expect(names.indexOf(dependency), `${dependency} before ${name}`).toBeLessThan(names.indexOf(name))
+    }
+  })
+})
