@@ -303,3 +303,30 @@ export {
 } from './connection/waitForConnection.ts'
 export { compactWalletName, findRegistryWallet } from './wallets/findRegistryWallet.ts'
 export { getWalletPage, type WalletQuery } from './wallets/fetchWallets.ts'
+export {
+  APPKIT_OPTION_KEYS,
+  FEATURE_KEYS,
+  findUnknownOptions,
+  type AppKitOptionKey,
+} from './options/optionKeys.ts'
+export { reportOptionNotices } from './options/reportOptionNotices.ts'
+export { DEFAULT_ACCOUNT_TYPES } from './options/validateOptions.ts'
+export type { CustomRpcUrl, DefaultAccountTypes } from './options/types.ts'
+export type { FeaturesOptions, WalletFeature } from './options/features.ts'
+export { APPKIT_VIEWS, toRouterView, type AppKitView } from './router/appKitViews.ts'
+export { networkImageUrl } from './chain/networkImageUrl.ts'
+export {
+  deleteConnection,
+  selectConnections,
+  switchConnection,
+  type ConnectionsOfNamespace,
+  type DeleteConnectionParameters,
+  type SwitchConnectionParameters,
+  type WalletConnection,
+  type WalletConnectionAccount,
+} from './connection/walletConnections.ts'
+export type { RecentConnection } from './connection/connectionStore.ts'
+export type { EmbeddedWalletInfo, PublicAccountEntry } from './client/publicState.ts'
+export type { SwapArguments } from './swap/swapStore.ts'
+export { prefillSend, type SendArguments } from './send/prefillSend.ts'
+export type { AppKitCompatMethods } from './client/appKitCompatMethods.ts'

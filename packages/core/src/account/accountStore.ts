@@ -32,6 +32,10 @@ export interface AccountState {
   socialProvider: string | undefined
   /** §3 allAccounts of the embedded wallet. */
   allAccounts: readonly { address: string; type: 'eoa' | 'smartAccount'; namespace: string }[]
+  /** §3 the embedded wallet's account type, as its secure site reports it. */
+  preferredAccountType: 'eoa' | 'smartAccount' | undefined
+  /** §3 whether the embedded wallet's smart account is deployed. */
+  smartAccountDeployed: boolean
 }
 
 /** Store of {@link AccountState}. */
@@ -52,6 +56,8 @@ export const initialAccountState: AccountState = {
   authProvider: undefined,
   socialProvider: undefined,
   allAccounts: [],
+  preferredAccountType: undefined,
+  smartAccountDeployed: false,
 }
 
 /** Creates the account store, disconnected. */

@@ -57,6 +57,8 @@ export async function connectEmbeddedUser(
     authProvider: user.authProvider,
     socialProvider: social,
     allAccounts: user.accounts,
+    preferredAccountType: user.preferredAccountType,
+    smartAccountDeployed: user.smartAccountDeployed,
   })
   if (social) context.storage.setItem(STORAGE_KEYS.connectedSocialProvider, social)
   else context.storage.removeItem(STORAGE_KEYS.connectedSocialProvider)

@@ -25,7 +25,7 @@ export function embeddedWalletLoader(
       projectId: options.projectId,
       chainId: network.caipNetworkId,
       version: SDK_VERSION,
-      enableLogger: false,
+      enableLogger: options.enableAuthLogger,
       onApprovalRequest: (method) => openApprovalView(context, method, () => loaded),
     })
     syncAppWithFrame(context, loaded)

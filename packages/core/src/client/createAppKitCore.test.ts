@@ -44,6 +44,7 @@ describe('createAppKitCore', () => {
       selectedNetworkId: 'eip155:31337',
       loading: false,
       activeChain: 'eip155',
+      initialized: false,
     })
     core.destroy()
   })
@@ -74,6 +75,7 @@ describe('createAppKitCore', () => {
     const onAccount = vi.fn()
     const stopState = core.subscribeState(onState)
     core.subscribeAccount(onAccount)
+    await core.ready()
 
     await core.open()
     expect(core.stores.router.getState().view).toBe('Connect')
@@ -82,6 +84,7 @@ describe('createAppKitCore', () => {
       selectedNetworkId: 'eip155:31337',
       loading: false,
       activeChain: 'eip155',
+      initialized: true,
     })
 
     const { balanceLoaded } = await core.connect(DEV_WALLET_RDNS)
@@ -91,6 +94,8 @@ describe('createAppKitCore', () => {
       caipAddress: `eip155:31337:${ALICE}`,
       isConnected: true,
       status: 'connected',
+      allAccounts: [{ namespace: 'eip155', address: ALICE, type: 'eoa' }],
+      embeddedWalletInfo: undefined,
     })
     expect(onAccount).toHaveBeenCalledWith(
       expect.objectContaining({ status: 'connecting', isConnected: false }),
@@ -108,6 +113,8 @@ describe('createAppKitCore', () => {
       caipAddress: undefined,
       isConnected: false,
       status: 'disconnected',
+      allAccounts: [],
+      embeddedWalletInfo: undefined,
     })
 
     stopState()

@@ -25,6 +25,7 @@ import { closeModal } from '../modal/closeModal.ts'
 import { openModal, type OpenModalParameters } from '../modal/openModal.ts'
 import type { AppKitOptions, ResolvedAppKitOptions } from '../options/types.ts'
 import { validateOptions } from '../options/validateOptions.ts'
+import { reportOptionNotices } from '../options/reportOptionNotices.ts'
 import { goBack } from '../router/goBack.ts'
 import { createSafeStorage } from '../storage/createSafeStorage.ts'
 import type { StorageLike } from '../storage/createMemoryStorage.ts'
@@ -32,6 +33,7 @@ import { setThemeMode } from '../theme/setThemeMode.ts'
 import type { ThemeMode } from '../theme/themeStore.ts'
 import type { CoreContext, CoreStores } from './coreContext.ts'
 import { createCoreContext } from './createCoreContext.ts'
+import { createAppKitCompatMethods, type AppKitCompatMethods } from './appKitCompatMethods.ts'
 import type { ConnectWalletConnectParameters } from '../walletConnect/connectWalletConnect.ts'
 import { loadOnce } from '../walletConnect/loadOnce.ts'
 import type { WalletConnectConnectorLoader } from '../walletConnect/walletConnectConnector.ts'
@@ -69,8 +71,8 @@ export interface CoreDependencies {
   embeddedWallet?: EmbeddedWalletLoader | undefined
 }
 
-/** A Portico client without UI; `@portico/react` renders it. */
-export interface AppKitCore {
+/** A Portico client without UI; `@portico/react` renders it. AppKit's instance methods, all of them. */
+export interface AppKitCore extends AppKitCompatMethods {
   /** The instance's stores, for UI bindings; read and subscribe, change them through the methods. */
   readonly stores: CoreStores
   /**
@@ -78,7 +80,10 @@ export interface AppKitCore {
    * `initializeSwap(core.context)`.
    */
   readonly context: CoreContext
-  /** Opens the modal at the default view (§2) or the view or namespace given. */
+  /**
+   * Opens the modal at the default view (§2) or the view (Portico's or AppKit's name) and namespace given;
+   * Swap and WalletSend `arguments` fill in the swap or send draft, a `uri` is shown as the QR code.
+   */
   open(options?: OpenModalParameters): Promise<void>
   /** Closes the modal, unless sign-in is required and missing (§2); embedded, resets the view. */
   close(): Promise<void>
@@ -119,10 +124,10 @@ export interface AppKitCore {
   getState(): PublicState
   /** Calls `listener` whenever {@link AppKitCore.getState} changes. */
   subscribeState(listener: (state: PublicState) => void): () => void
-  /** Connected account. */
-  getAccount(): PublicAccount
-  /** Calls `listener` whenever the account store changes. */
-  subscribeAccount(listener: (account: PublicAccount) => void): () => void
+  /** Connected account (of `namespace` when given), with `allAccounts` and `embeddedWalletInfo`. */
+  getAccount(namespace?: ChainNamespace): PublicAccount
+  /** Calls `listener` whenever the account (of `namespace` when given) changes. */
+  subscribeAccount(listener: (account: PublicAccount) => void, namespace?: ChainNamespace): () => void
   /** Active network (of `namespace` when given), `undefined` while the wallet is on an unsupported one. */
   getCaipNetwork(namespace?: ChainNamespace): CaipNetwork | undefined
   /** Calls `listener` whenever the active network changes. */
@@ -133,13 +138,18 @@ export interface AppKitCore {
   getAddress(namespace?: ChainNamespace): string | undefined
   /** `namespace:chainId:address` of the connected account (of `namespace` when given). */
   getCaipAddress(namespace?: ChainNamespace): CaipAddress | undefined
-  /** Adds a network; its namespace needs an adapter (§5). */
-  addNetwork(network: CaipNetwork): void
   /**
-   * Removes a network; refused (`false`) while connected (§4).
+   * Adds a network; its namespace needs an adapter (§5). AppKit's form `addNetwork(namespace, network)` works too.
+   */
+  addNetwork(network: CaipNetwork): void
+  addNetwork(namespace: ChainNamespace, network: CaipNetwork): void
+  /**
+   * Removes a network; refused (`false`) while connected (§4). AppKit's form `removeNetwork(namespace, chainId)`
+   * works too.
    * @throws 'Cannot remove last network for a namespace', 'Network with ID {id} not found' (§8).
    */
   removeNetwork(caipNetworkId: CaipNetworkId): boolean
+  removeNetwork(namespace: ChainNamespace, networkId: number | string): boolean
   /** Current theme mode. */
   getThemeMode(): ThemeMode
   /** Switches between dark and light. */
@@ -152,10 +162,13 @@ export interface AppKitCore {
   subscribeTheme(listener: (theme: ThemeState) => void): () => void
   /** Calls `listener` with every tracked event (AppKit's `{ timestamp, data: { type, event, properties } }`). */
   subscribeEvents(listener: (event: EventsState) => void): () => void
-  /** The connected wallet of the active namespace. */
-  getWalletInfo(): WalletInfo | undefined
-  /** Calls `listener` whenever the connected wallet changes. */
-  subscribeWalletInfo(listener: (walletInfo: WalletInfo | undefined) => void): () => void
+  /** The connected wallet of the active namespace, or of `namespace`. */
+  getWalletInfo(namespace?: ChainNamespace): WalletInfo | undefined
+  /** Calls `listener` whenever the connected wallet (of `namespace` when given) changes. */
+  subscribeWalletInfo(
+    listener: (walletInfo: WalletInfo | undefined) => void,
+    namespace?: ChainNamespace,
+  ): () => void
   /** Reads the connected account's native balance afresh (bypassing the API's 30 s cache) into the account store. */
   refreshBalance(): Promise<void>
   /** §4 sign-in: signs the SIWX message of the connected account and closes the modal. @throws {SignatureDeclinedError} */
@@ -180,6 +193,7 @@ export interface AppKitCore {
  */
 export function createAppKitCore(options: AppKitOptions, dependencies: CoreDependencies = {}): AppKitCore {
   const resolved = validateOptions(options)
+  void reportOptionNotices(options)
   const fetchFromApi = dependencies.fetch ?? ((input, init) => globalThis.fetch(input, init))
   const context = createCoreContext(resolved, {
     fetch: fetchFromApi,
@@ -196,24 +210,30 @@ export function createAppKitCore(options: AppKitOptions, dependencies: CoreDepen
   const analytics = startAnalytics(context)
   const stopWatchingIdentity = watchIdentity(context)
   const stopWatchingSignIn = watchSignIn(context)
-  // §4: the wallet of the last visit reconnects on its own; failures leave the account disconnected.
-  void reconnect(context)
+  // §4: the wallet of the last visit reconnects on its own (unless enableReconnect is false); failures leave the
+  // account disconnected. Either way the instance is initialized afterwards.
+  const reconnected = resolved.enableReconnect ? reconnect(context) : Promise.resolve(false)
+  void reconnected.finally(() => stores.modal.setState({ initialized: true }))
   // §2: a redirect-mode social login comes back with result_uri; its code loads only then.
   if (context.embeddedWallet && globalThis.location?.search.includes('result_uri=')) {
     import('../auth/completeSocialRedirect.ts')
       .then(({ completeSocialRedirect }) => completeSocialRedirect(context))
       .catch((error: unknown) => console.warn('[portico] the social login could not be completed', error))
   }
-  const walletInfo = () => {
-    const namespace = stores.account.getState().caipAddress?.split(':')[0]
-    return selectWalletInfo(stores.connection.getState(), namespace)
-  }
+  const walletInfo = (namespace?: ChainNamespace) =>
+    selectWalletInfo(
+      stores.connection.getState(),
+      namespace ?? stores.account.getState().caipAddress?.split(':')[0],
+    )
+  const accountOf = (namespace?: ChainNamespace) =>
+    selectPublicAccount(stores.account.getState(), stores.connection.getState(), namespace)
   const caipAddressOf = (namespace?: ChainNamespace): CaipAddress | undefined =>
     namespace === undefined
       ? stores.account.getState().caipAddress
       : stores.connection.getState().connections[namespace]?.caipAddress
 
   return {
+    ...createAppKitCompatMethods(context, options),
     stores,
     context,
     open: async (openOptions) => openModal(context, openOptions),
@@ -242,9 +262,19 @@ export function createAppKitCore(options: AppKitOptions, dependencies: CoreDepen
         unsubscribeChain()
       }
     },
-    getAccount: () => selectPublicAccount(stores.account.getState()),
-    subscribeAccount: (listener) =>
-      stores.account.subscribe((account) => listener(selectPublicAccount(account))),
+    getAccount: accountOf,
+    subscribeAccount(listener, namespace) {
+      let last = JSON.stringify(accountOf(namespace))
+      const notify = () => {
+        const next = accountOf(namespace)
+        const key = JSON.stringify(next)
+        if (key === last) return
+        last = key
+        listener(next)
+      }
+      const stops = [stores.account.subscribe(notify), stores.connection.subscribe(notify)]
+      return () => stops.forEach((stop) => stop())
+    },
     getCaipNetwork(namespace) {
       const { activeNetwork, networks } = stores.chain.getState()
       if (namespace === undefined || activeNetwork?.chainNamespace === namespace) return activeNetwork
@@ -265,8 +295,10 @@ export function createAppKitCore(options: AppKitOptions, dependencies: CoreDepen
       stores.chain.getState().activeNetwork?.chainNamespace,
     getAddress: (namespace) => caipAddressOf(namespace)?.split(':')[2],
     getCaipAddress: (namespace) => caipAddressOf(namespace),
-    addNetwork: (network) => addNetwork(context, network),
-    removeNetwork: (caipNetworkId) => removeNetwork(context, caipNetworkId),
+    addNetwork: (first: CaipNetwork | ChainNamespace, network?: CaipNetwork) =>
+      addNetwork(context, typeof first === 'string' ? (network as CaipNetwork) : first),
+    removeNetwork: (first: CaipNetworkId | ChainNamespace, networkId?: number | string) =>
+      removeNetwork(context, networkId === undefined ? (first as CaipNetworkId) : `${first}:${networkId}`),
     getThemeMode: () => stores.theme.getState().themeMode,
     setThemeMode: (themeMode) => setThemeMode(context, themeMode),
     getThemeVariables: () => stores.theme.getState().themeVariables,
@@ -274,10 +306,10 @@ export function createAppKitCore(options: AppKitOptions, dependencies: CoreDepen
     subscribeTheme: (listener) => stores.theme.subscribe((theme) => listener(theme)),
     subscribeEvents: (listener) => stores.events.subscribe((event) => listener(event)),
     getWalletInfo: walletInfo,
-    subscribeWalletInfo(listener) {
-      let last = JSON.stringify(walletInfo())
+    subscribeWalletInfo(listener, namespace) {
+      let last = JSON.stringify(walletInfo(namespace))
       const notify = () => {
-        const next = walletInfo()
+        const next = walletInfo(namespace)
         const key = JSON.stringify(next)
         if (key === last) return
         last = key

@@ -88,4 +88,11 @@ describe('a wallet on a network the app does not list (§4 UnsupportedChain)', (
     await connectInjected(context, { connectorId: DEV_WALLET_RDNS })
     expect(context.stores.router.getState().view).toBe('Account')
   })
+  it('stays on Account when the app turned network switching off (enableNetworkSwitch: false)', async () => {
+    const context = createTestContext({ enableNetworkSwitch: false }, createFakeBalanceApi().fetch)
+    addAnnouncedConnector(context, onUnlistedChain().provider)
+    await connectInjected(context, { connectorId: DEV_WALLET_RDNS })
+    expect(context.stores.chain.getState().activeNetwork).toBeUndefined()
+    expect(context.stores.router.getState().view).toBe('Account')
+  })
 })

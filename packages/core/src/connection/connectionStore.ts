@@ -42,6 +42,18 @@ export interface ConnectionState {
   connections: Partial<Record<ChainNamespace, NamespaceConnection>>
   /** Whether a reconnect from storage is running (§4: one at a time). */
   reconnecting: boolean
+  /** Wallets disconnected in this page's life, newest first (AppKit's recent connections). */
+  recentConnections: readonly RecentConnection[]
+}
+
+/** A wallet connection that ended: which connector, namespace and account it had. */
+export interface RecentConnection {
+  namespace: ChainNamespace
+  connectorId: string
+  connectorType: ConnectorType
+  name: string
+  icon: string | undefined
+  caipAddress: CaipAddress
 }
 
 /** Store of {@link ConnectionState}. */
@@ -57,6 +69,7 @@ export const initialConnectionState: ConnectionState = {
   farcasterUrl: undefined,
   connections: {},
   reconnecting: false,
+  recentConnections: [],
 }
 
 /** Creates the connection store with no session. */

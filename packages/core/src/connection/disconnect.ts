@@ -6,7 +6,7 @@ import { resetView } from '../router/resetView.ts'
 import { resetSendDraft } from '../send/resetSendDraft.ts'
 import { getConnectedNamespaces, removeConnectedConnector } from '../storage/connectedNamespaces.ts'
 import { STORAGE_KEYS } from '../storage/storageKeys.ts'
-import type { NamespaceConnection } from './connectionStore.ts'
+import type { NamespaceConnection, RecentConnection } from './connectionStore.ts'
 import { initialConnectionState } from './connectionStore.ts'
 
 /** Parameters of {@link disconnect}. */
@@ -79,11 +79,12 @@ export async function disconnect(
 
   const rest = { ...connection.getState().connections }
   for (const target of targets) delete rest[target]
+  const recentConnections = rememberEnded(connections, targets, connection.getState().recentConnections)
   if (targets.includes('eip155')) {
     connection.getState().stopWatching?.()
-    connection.setState({ ...initialConnectionState, connections: rest })
+    connection.setState({ ...initialConnectionState, connections: rest, recentConnections })
   } else {
-    connection.setState({ connections: rest })
+    connection.setState({ connections: rest, recentConnections })
   }
   // The account store shows the active namespace: it is reset only when that namespace is among the ended.
   const activeNamespace = account.getState().caipAddress?.split(':')[0]
@@ -110,6 +111,23 @@ export async function disconnect(
     throw error
   }
   trackEvent(context, { type: 'track', event: 'DISCONNECT_SUCCESS', properties: { namespaces: targets } })
+}
+
+/** The recent connections with the ended ones first; one entry per connector and address. */
+function rememberEnded(
+  connections: Partial<Record<ChainNamespace, NamespaceConnection>>,
+  targets: readonly ChainNamespace[],
+  recent: readonly RecentConnection[],
+): readonly RecentConnection[] {
+  const ended = targets.flatMap((namespace) => {
+    const record = connections[namespace]
+    if (!record) return []
+    const { connectorId, connectorType, name, icon, caipAddress } = record
+    return [{ namespace, connectorId, connectorType, name, icon, caipAddress }]
+  })
+  const key = ({ connectorId, caipAddress }: RecentConnection) => `${connectorId} ${caipAddress}`
+  const endedKeys = new Set(ended.map(key))
+  return [...ended, ...recent.filter((entry) => !endedKeys.has(key(entry)))]
 }
 
 function errorText(error: unknown): string {

@@ -5,11 +5,15 @@ import type { Connector } from './types.ts'
 /** The part of mipd's EIP-6963 store that connector discovery needs; tests pass their own. */
 export type AnnouncedProviderSource = Pick<AnnouncedProviderStore, 'subscribe'>
 
-function toConnector({ info, provider }: EIP6963ProviderDetail): Connector {
+function toConnector(
+  { info, provider }: EIP6963ProviderDetail,
+  connectorImages: Readonly<Record<string, string>>,
+): Connector {
   return {
     id: info.rdns,
     name: info.name,
-    imageUrl: info.icon,
+    // AppKit's connectorImages replace a wallet's own icon, by rdns.
+    imageUrl: connectorImages[info.rdns] ?? info.icon,
     type: 'ANNOUNCED',
     chain: 'eip155',
     info: { rdns: info.rdns, uuid: info.uuid },
@@ -19,7 +23,8 @@ function toConnector({ info, provider }: EIP6963ProviderDetail): Connector {
 
 /**
  * Keeps the connectors store equal to the wallets announced through EIP-6963. A wallet that announces again
- * under the same rdns (e.g. after its extension reloads) replaces its earlier entry.
+ * under the same rdns (e.g. after its extension reloads) replaces its earlier entry; an app's `connectorImages`
+ * entry for the rdns replaces the wallet's icon. With `enableEIP6963: false` nothing is watched.
  *
  * @returns A function that stops watching.
  *
@@ -27,10 +32,12 @@ function toConnector({ info, provider }: EIP6963ProviderDetail): Connector {
  * const unwatch = watchAnnouncedConnectors(context, createStore())
  */
 export function watchAnnouncedConnectors(context: CoreContext, source: AnnouncedProviderSource): () => void {
+  const { enableEIP6963, connectorImages } = context.stores.options.getState()
+  if (!enableEIP6963) return () => undefined
   return source.subscribe(
     (details) => {
       const byId = new Map<string, Connector>()
-      for (const detail of details) byId.set(detail.info.rdns, toConnector(detail))
+      for (const detail of details) byId.set(detail.info.rdns, toConnector(detail, connectorImages))
       // Other kinds of connector (added by later features) are kept as they are.
       const others = context.stores.connectors.getState().connectors.filter((c) => c.type !== 'ANNOUNCED')
       context.stores.connectors.setState({ connectors: [...others, ...byId.values()] })

@@ -11,6 +11,8 @@ export interface ModalState {
   shake: boolean
   /** Namespace the caller asked for on open, if any (§2). */
   namespace: ChainNamespace | undefined
+  /** Whether the instance is ready: options applied and the wallet of the last visit reconnected or not (AppKit's `initialized`). */
+  initialized: boolean
 }
 
 /** Store of {@link ModalState}. */
@@ -23,5 +25,6 @@ export function createModalStore(): ModalStore {
     loading: false,
     shake: false,
     namespace: undefined,
+    initialized: false,
   }))
 }

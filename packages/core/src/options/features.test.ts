@@ -67,4 +67,17 @@ describe('resolveFeatures (§1, §9)', () => {
   it('keeps the default where the user passes undefined', () => {
     expect(resolveFeatures({ swaps: undefined }).swaps).toBe(true)
   })
+
+  it('hides every social login with socials: false, as AppKit does', () => {
+    expect(resolveFeatures({ socials: false }).socials).toEqual([])
+    expect(resolveFeatures({ socials: false, swaps: false })).toMatchObject({ socials: [], swaps: false })
+  })
+
+  it('orders the wallet features onramp, swaps, receive, send by default (§9), and as the app says', () => {
+    expect(DEFAULT_FEATURES.walletFeaturesOrder).toEqual(['onramp', 'swaps', 'receive', 'send'])
+    expect(resolveFeatures({ walletFeaturesOrder: ['send', 'receive'] }).walletFeaturesOrder).toEqual([
+      'send',
+      'receive',
+    ])
+  })
 })

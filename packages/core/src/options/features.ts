@@ -1,4 +1,9 @@
-import { DEFAULT_CONNECT_ORDER, DEFAULT_CONNECTOR_ORDER, DEFAULT_SOCIAL_LOGINS } from '@portico/common'
+import {
+  DEFAULT_CONNECT_ORDER,
+  DEFAULT_CONNECTOR_ORDER,
+  DEFAULT_SOCIAL_LOGINS,
+  DEFAULT_WALLET_FEATURE_ORDER,
+} from '@portico/common'
 
 /** §9: ways to connect, in the order the Connect view lists them. */
 export type ConnectMethod = 'email' | 'social' | 'wallet'
@@ -9,6 +14,9 @@ export type ConnectorTypeOrder =
 
 /** §5: social login providers (farcaster is listed among them too). */
 export type SocialProvider = 'google' | 'x' | 'discord' | 'farcaster' | 'github' | 'apple' | 'facebook'
+
+/** §9: the Account view's wallet features, in the order it shows them. */
+export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'
 
 /** §1 switchable features and the §9 orders, after defaults are filled in. */
 export interface Features {
@@ -28,8 +36,20 @@ export interface Features {
   connectMethodsOrder: readonly ConnectMethod[]
   /** Order of connector groups (§9: walletConnect, recent, injected, featured, custom, external, recommended). */
   connectorTypeOrder: readonly ConnectorTypeOrder[]
-  /** Social logins shown, in order (§9: google, x, discord, farcaster, github, apple, facebook). */
+  /** Social logins shown, in order (§9: google, x, discord, farcaster, github, apple, facebook); none when empty. */
   socials: readonly SocialProvider[]
+  /** Order of the Account view's wallet features (§9: onramp, swaps, receive, send). */
+  walletFeaturesOrder: readonly WalletFeature[]
+  /** Accepted for AppKit compatibility, without effect: AppKit Pay is a Reown cloud service. */
+  pay: boolean
+  /** Accepted for AppKit compatibility, without effect: Reown Authentication is a Reown cloud service; use `siwx`. */
+  reownAuthentication: boolean
+}
+
+/** What `features` accepts: any of {@link Features}, and `socials: false` (AppKit's way to hide social logins). */
+export type FeaturesOptions = Partial<Omit<Features, 'socials'>> & {
+  /** Social logins shown, in order; `false` or `[]` shows none. */
+  socials?: readonly SocialProvider[] | false | undefined
 }
 
 /**
@@ -57,6 +77,9 @@ export const DEFAULT_FEATURES: Readonly<Features> = {
   connectMethodsOrder: DEFAULT_CONNECT_ORDER as readonly ConnectMethod[],
   connectorTypeOrder: DEFAULT_CONNECTOR_ORDER as readonly ConnectorTypeOrder[],
   socials: DEFAULT_SOCIAL_LOGINS as readonly SocialProvider[],
+  walletFeaturesOrder: DEFAULT_WALLET_FEATURE_ORDER as readonly WalletFeature[],
+  pay: false,
+  reownAuthentication: false,
 }
 
 /**
@@ -65,8 +88,11 @@ export const DEFAULT_FEATURES: Readonly<Features> = {
  * @example
  * resolveFeatures({ swaps: false }).swaps // false
  * resolveFeatures({}).connectMethodsOrder // ['email', 'social', 'wallet']
+ * resolveFeatures({ socials: false }).socials // []
  */
-export function resolveFeatures(features: Partial<Features> | undefined): Features {
+export function resolveFeatures(features: FeaturesOptions | undefined): Features {
   const given = Object.fromEntries(Object.entries(features ?? {}).filter(([, value]) => value !== undefined))
-  return { ...DEFAULT_FEATURES, ...given }
+  const resolved = { ...DEFAULT_FEATURES, ...given } as
+    Features | (Omit<Features, 'socials'> & { socials: false })
+  return resolved.socials === false ? { ...resolved, socials: [] } : resolved
 }

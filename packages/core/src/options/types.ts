@@ -1,7 +1,7 @@
 import type { CaipNetwork, CaipNetworkId } from '@portico/common'
 import type { ChainAdapter } from '../adapters/ChainAdapter.ts'
 import type { ThemeMode, ThemeVariables } from '../theme/themeStore.ts'
-import type { Features } from './features.ts'
+import type { Features, FeaturesOptions } from './features.ts'
 
 /** What a wallet is asked to sign in to (AppKit's SIWX message input). */
 export interface SiwxMessageInput {
@@ -94,7 +94,10 @@ export interface PorticoEndpoints {
 export interface AppKitOptions {
   /** Project id sent with every API call; required (§5). */
   projectId: string
-  /** Networks the app supports; the first is the default unless `defaultNetwork` is given. */
+  /**
+   * Networks the app supports; the first is the default unless `defaultNetwork` is given. AppKit's network
+   * objects (`@portico/networks`) fit as they are.
+   */
   networks: readonly [CaipNetwork, ...CaipNetwork[]]
   /** Network active before a wallet connects; one of `networks`. */
   defaultNetwork?: CaipNetwork | undefined
@@ -107,10 +110,10 @@ export interface AppKitOptions {
   /** Where the self-hosted Portico services run. */
   endpoints?: PorticoEndpoints | undefined
   /** §1 features and §9 orders; unset ones take the defaults. */
-  features?: Partial<Features> | undefined
+  features?: FeaturesOptions | undefined
   /** Chain adapters; when omitted, core's built-in EIP-6963 connection serves eip155. */
   adapters?: readonly ChainAdapter[] | undefined
-  /** Ethereum sign-in config; cannot be set together with `siwx` (§5). */
+  /** AppKit's SIWE client: used through its `mapToSIWX()`; cannot be set together with `siwx` (§5). */
   siweConfig?: object | undefined
   /** Generic sign-in option. */
   siwx?: SiwxConfig | undefined
@@ -134,6 +137,87 @@ export interface AppKitOptions {
   termsConditionsUrl?: string | undefined
   /** Privacy policy link shown by the legal notice (and the legal checkbox). */
   privacyPolicyUrl?: string | undefined
+  /**
+   * Account type per namespace the embedded wallet is asked for at login (§6 defaults: eip155 `smartAccount`,
+   * solana and polkadot `eoa`, bip122 `payment`). Portico's embedded wallet makes EOAs only: a `smartAccount`
+   * preference is passed on and reported, and the account stays an EOA (`debug` says so).
+   */
+  defaultAccountTypes?: Partial<DefaultAccountTypes> | undefined
+  /** `false` hides every wallet (installed, WalletConnect, registry): email and social logins only. Default `true`. */
+  enableWallets?: boolean | undefined
+  /** AppKit's older name for `enableWallets`. */
+  showWallets?: boolean | undefined
+  /**
+   * `false` removes WalletConnect: no QR code, no registry or custom wallets (they connect over WalletConnect),
+   * no All wallets entry. Default `true`.
+   */
+  enableWalletConnect?: boolean | undefined
+  /** `false` lists no installed (injected) wallets on the Connect view. Default `true`. */
+  enableInjected?: boolean | undefined
+  /** `false` stops discovering wallets through EIP-6963 announcements. Default `true`. */
+  enableEIP6963?: boolean | undefined
+  /**
+   * Accepted for AppKit compatibility, without effect: Portico bundles no Coinbase SDK; Coinbase Wallet connects
+   * like any other installed wallet or over WalletConnect.
+   */
+  enableCoinbase?: boolean | undefined
+  /** Accepted for AppKit compatibility, without effect (see `enableCoinbase`). */
+  coinbasePreference?: 'all' | 'smartWalletOnly' | 'eoaOnly' | undefined
+  /** `false` hides the Connect view's "Haven't got a wallet? Get started" line. Default `true`. */
+  enableWalletGuide?: boolean | undefined
+  /** `false` leaves the wallet of the last visit disconnected on load (§4 reconnection off). Default `true`. */
+  enableReconnect?: boolean | undefined
+  /**
+   * `false` lets the person see the networks but not switch them in the modal, and never opens UnsupportedChain;
+   * the app can still call `switchNetwork`. Default `true`.
+   */
+  enableNetworkSwitch?: boolean | undefined
+  /** Whether the embedded wallet's secure site logs to its console. Default `false` (AppKit: `true`). */
+  enableAuthLogger?: boolean | undefined
+  /** Renders the modal full screen on phones. Default `false`. */
+  enableMobileFullScreen?: boolean | undefined
+  /** Accepted for AppKit compatibility, without effect: wallets open through the links the registry gives. */
+  experimental_preferUniversalLinks?: boolean | undefined
+  /** `SHOW` (default), `HIDE`, or `ONLY_MOBILE`: whether the Connect view has an All wallets entry. */
+  allWallets?: 'SHOW' | 'HIDE' | 'ONLY_MOBILE' | undefined
+  /** Network images by chain id (`1`) or CAIP-2 id (`eip155:1`), replacing the built-in ones. */
+  chainImages?: Readonly<Record<number | string, string>> | undefined
+  /** Connector images by connector id or rdns (`io.metamask`, `walletConnect`), replacing the wallet's own. */
+  connectorImages?: Readonly<Record<string, string>> | undefined
+  /**
+   * RPC URLs by CAIP-2 network id; the first replaces the network's default RPC everywhere Portico and its
+   * adapters read it (balances through the adapter, adding the chain to a wallet, WalletConnect reads).
+   */
+  customRpcUrls?: Readonly<Record<CaipNetworkId, readonly CustomRpcUrl[]>> | undefined
+  /**
+   * `true`: the app runs WalletConnect pairing itself; the QR code view shows the URI the app passes to
+   * `open({ uri })` and starts no pairing of its own. Default `false`.
+   */
+  manualWCControl?: boolean | undefined
+  /** Logs developer notices, e.g. for options that have no effect in Portico. Default `false`. */
+  debug?: boolean | undefined
+  /** Accepted for AppKit compatibility, without effect: balances come from the Portico API (§7). */
+  tokens?: Readonly<Record<CaipNetworkId, { address: string; image?: string | undefined }>> | undefined
+  /** Accepted for AppKit compatibility, without effect: Portico runs its own WalletConnect client (`endpoints.relay`). */
+  universalProvider?: unknown
+  /** Accepted for AppKit compatibility, without effect (see `universalProvider`). */
+  universalProviderConfigOverride?: Readonly<Record<string, unknown>> | undefined
+}
+
+/** §6 account types per namespace (AppKit's `defaultAccountTypes`). */
+export interface DefaultAccountTypes {
+  eip155: 'eoa' | 'smartAccount'
+  solana: 'eoa'
+  bip122: 'payment' | 'ordinal' | 'stx'
+  polkadot: 'eoa'
+}
+
+/** One entry of `customRpcUrls`. */
+export interface CustomRpcUrl {
+  /** HTTP(S) RPC URL. */
+  url: string
+  /** AppKit's transport settings; accepted and not used (Portico's own retry and timeout rules apply, §9). */
+  config?: unknown
 }
 
 /** A wallet the app adds to the Connect view (AppKit's `customWallets` entry). */
@@ -177,4 +261,20 @@ export interface ResolvedAppKitOptions {
   customWallets: readonly CustomWallet[]
   termsConditionsUrl: string | undefined
   privacyPolicyUrl: string | undefined
+  defaultAccountTypes: DefaultAccountTypes
+  /** `enableWallets` (or `showWallets`) resolved. */
+  enableWallets: boolean
+  enableWalletConnect: boolean
+  enableInjected: boolean
+  enableEIP6963: boolean
+  enableWalletGuide: boolean
+  enableReconnect: boolean
+  enableNetworkSwitch: boolean
+  enableAuthLogger: boolean
+  enableMobileFullScreen: boolean
+  allWallets: 'SHOW' | 'HIDE' | 'ONLY_MOBILE'
+  chainImages: Readonly<Record<string, string>>
+  connectorImages: Readonly<Record<string, string>>
+  manualWCControl: boolean
+  debug: boolean
 }

@@ -9,16 +9,18 @@ import { resolveFeatures } from './features.ts'
 import {
   ShapeProblem,
   either,
+  isAnything,
   isArray,
   isBoolean,
   isNumber,
   isObject,
+  isRecord,
   isString,
   matches,
   oneOf,
   optional,
 } from '../shape/shapeChecks.ts'
-import type { AppKitOptions, ResolvedAppKitOptions } from './types.ts'
+import type { AppKitOptions, DefaultAccountTypes, ResolvedAppKitOptions, SiwxConfig } from './types.ts'
 
 /** Where `npm start` runs the Portico API (services/api). */
 export const DEFAULT_API_URL = 'http://127.0.0.1:8787'
@@ -56,6 +58,31 @@ const walletIds = optional(
 )
 const optionalText = optional(isString())
 const nonEmptyText = isString(matches(/./, 'expected a non-empty string'))
+const caipNetworkIdKey = matches(
+  /^[a-z0-9-]{3,8}:[-_a-zA-Z0-9]{1,32}$/,
+  'expected a CAIP-2 id such as eip155:1',
+)
+const socialsCheck = isArray(oneOf(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']))
+const booleanOptions = [
+  'enableEmbedded',
+  'allowUnsupportedChain',
+  'basic',
+  'disableAppend',
+  'enableWallets',
+  'showWallets',
+  'enableWalletConnect',
+  'enableInjected',
+  'enableEIP6963',
+  'enableCoinbase',
+  'enableWalletGuide',
+  'enableReconnect',
+  'enableNetworkSwitch',
+  'enableAuthLogger',
+  'enableMobileFullScreen',
+  'experimental_preferUniversalLinks',
+  'manualWCControl',
+  'debug',
+] as const
 
 // Checked after projectId, which has its own §8 error.
 const optionsCheck = isObject({
@@ -89,6 +116,8 @@ const optionsCheck = isObject({
           'legalCheckbox',
           'smartSessions',
           'collapseWallets',
+          'pay',
+          'reownAuthentication',
         ].map((name) => [name, optional(isBoolean)]),
       ),
       connectMethodsOrder: optional(isArray(oneOf(['email', 'social', 'wallet']))),
@@ -97,17 +126,16 @@ const optionsCheck = isObject({
           oneOf(['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended']),
         ),
       ),
-      socials: optional(
-        isArray(oneOf(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'])),
-      ),
+      // AppKit's `socials: false` hides them all; otherwise a list, each entry checked.
+      socials: optional((value, path) => {
+        if (value !== false) socialsCheck(value, path)
+      }),
+      walletFeaturesOrder: optional(isArray(oneOf(['onramp', 'swaps', 'receive', 'send']))),
     }),
   ),
   adapters: optional(isArray(isObject({ namespace: isString() }))),
   siwx: optional(isObject({ required: optional(isBoolean) })),
-  enableEmbedded: optional(isBoolean),
-  allowUnsupportedChain: optional(isBoolean),
-  basic: optional(isBoolean),
-  disableAppend: optional(isBoolean),
+  ...Object.fromEntries(booleanOptions.map((name) => [name, optional(isBoolean)])),
   featuredWalletIds: walletIds,
   includeWalletIds: walletIds,
   excludeWalletIds: walletIds,
@@ -126,10 +154,37 @@ const optionsCheck = isObject({
   ),
   termsConditionsUrl: optional(httpUrl),
   privacyPolicyUrl: optional(httpUrl),
+  defaultAccountTypes: optional(
+    isObject({
+      eip155: optional(oneOf(['eoa', 'smartAccount'])),
+      solana: optional(oneOf(['eoa'])),
+      bip122: optional(oneOf(['payment', 'ordinal', 'stx'])),
+      polkadot: optional(oneOf(['eoa'])),
+    }),
+  ),
+  coinbasePreference: optional(oneOf(['all', 'smartWalletOnly', 'eoaOnly'])),
+  allWallets: optional(oneOf(['SHOW', 'HIDE', 'ONLY_MOBILE'])),
+  chainImages: optional(isRecord(isString())),
+  connectorImages: optional(isRecord(isString())),
+  customRpcUrls: optional(
+    isRecord(isArray(isObject({ url: httpUrl, config: isAnything }), { minLength: 1 }), caipNetworkIdKey),
+  ),
+  tokens: optional(isRecord(isObject({ address: isString(), image: optionalText }), caipNetworkIdKey)),
+  universalProvider: isAnything,
+  universalProviderConfigOverride: optional(isRecord(isAnything)),
 })
 
+/** §6: account types per namespace when the app sets none. */
+export const DEFAULT_ACCOUNT_TYPES: Readonly<DefaultAccountTypes> = {
+  eip155: 'smartAccount',
+  solana: 'eoa',
+  bip122: 'payment',
+  polkadot: 'eoa',
+}
+
 /**
- * Checks the options of `createAppKit` and fills in defaults. The network objects given are kept as they are.
+ * Checks the options of `createAppKit` and fills in defaults. The network objects given are kept as they are,
+ * except that `customRpcUrls` gives a network a copy with those RPC URLs as its default.
  *
  * @throws {ProjectIdNotConfiguredError} when `projectId` is missing or empty (§5, §8).
  * @throws {SiweAndSiwxConflictError} when both `siweConfig` and `siwx` are set (§5).
@@ -156,7 +211,8 @@ export function validateOptions(options: AppKitOptions): ResolvedAppKitOptions {
     throw new InvalidOptionsError({ option: error.path || 'options', problem: error.problem })
   }
 
-  const { networks, defaultNetwork } = options
+  const { defaultNetwork } = options
+  const networks = withCustomRpcUrls(options.networks, options.customRpcUrls)
   if (defaultNetwork && !networks.some((network) => sameNetwork(network, defaultNetwork))) {
     throw new InvalidOptionsError({ option: 'defaultNetwork', problem: 'expected one of `networks`' })
   }
@@ -175,7 +231,7 @@ export function validateOptions(options: AppKitOptions): ResolvedAppKitOptions {
     },
     features: resolveFeatures(options.features),
     adapters: options.adapters,
-    siwx: options.siwx,
+    siwx: options.siwx ?? siwxOfSiweConfig(options.siweConfig),
     enableEmbedded: options.enableEmbedded ?? false,
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,
     basic: options.basic ?? false,
@@ -186,7 +242,55 @@ export function validateOptions(options: AppKitOptions): ResolvedAppKitOptions {
     customWallets: options.customWallets ?? [],
     termsConditionsUrl: options.termsConditionsUrl,
     privacyPolicyUrl: options.privacyPolicyUrl,
+    defaultAccountTypes: { ...DEFAULT_ACCOUNT_TYPES, ...withoutUndefined(options.defaultAccountTypes) },
+    enableWallets: options.enableWallets ?? options.showWallets ?? true,
+    enableWalletConnect: options.enableWalletConnect ?? true,
+    enableInjected: options.enableInjected ?? true,
+    enableEIP6963: options.enableEIP6963 ?? true,
+    enableWalletGuide: options.enableWalletGuide ?? true,
+    enableReconnect: options.enableReconnect ?? true,
+    enableNetworkSwitch: options.enableNetworkSwitch ?? true,
+    enableAuthLogger: options.enableAuthLogger ?? false,
+    enableMobileFullScreen: options.enableMobileFullScreen ?? false,
+    allWallets: options.allWallets ?? 'SHOW',
+    chainImages: { ...options.chainImages },
+    connectorImages: { ...options.connectorImages },
+    manualWCControl: options.manualWCControl ?? false,
+    debug: options.debug ?? false,
   }
+}
+
+/** AppKit's SIWE client maps itself to the generic sign-in option (`mapToSIWX()`); other objects map to none. */
+function siwxOfSiweConfig(siweConfig: object | undefined): SiwxConfig | undefined {
+  const mapToSIWX = (siweConfig as { mapToSIWX?: unknown } | undefined)?.mapToSIWX
+  return typeof mapToSIWX === 'function' ? (mapToSIWX.call(siweConfig) as SiwxConfig) : undefined
+}
+
+function withoutUndefined<T extends object>(value: T | undefined): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(value ?? {}).filter(([, entry]) => entry !== undefined),
+  ) as Partial<T>
+}
+
+/** The networks with `customRpcUrls` as their default RPC; the chain's own list is kept as `chainDefault`. */
+function withCustomRpcUrls(
+  networks: AppKitOptions['networks'],
+  customRpcUrls: AppKitOptions['customRpcUrls'],
+): AppKitOptions['networks'] {
+  if (!customRpcUrls) return networks
+  const [first, ...rest] = networks.map((network) => {
+    const urls = customRpcUrls[network.caipNetworkId]?.map(({ url }) => url)
+    if (!urls?.length) return network
+    return {
+      ...network,
+      rpcUrls: {
+        ...network.rpcUrls,
+        default: { ...network.rpcUrls.default, http: urls },
+        chainDefault: network.rpcUrls.chainDefault ?? network.rpcUrls.default,
+      },
+    }
+  })
+  return [first as CaipNetwork, ...rest]
 }
 
 function sameNetwork(a: CaipNetwork, b: CaipNetwork): boolean {

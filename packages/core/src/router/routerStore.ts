@@ -36,6 +36,10 @@ export type RouterView =
   | 'UpdateEmailPrimaryOtp'
   /** Email update: the code sent to the new address. */
   | 'UpdateEmailSecondaryOtp'
+  /** "What is a wallet?": onboarding for people without one (AppKit's view of that name, the wallet guide). */
+  | 'WhatIsAWallet'
+  /** "What is a network?": onboarding reached from the Networks view (AppKit's view of that name). */
+  | 'WhatIsANetwork'
 
 /** §2: what the view becomes after a transaction-stack entry succeeds. */
 export type TransactionOutcome =

@@ -5,7 +5,9 @@ import {
   isArray,
   isBoolean,
   isNumber,
+  isAnything,
   isObject,
+  isRecord,
   isString,
   matches,
   oneOf,
@@ -52,5 +54,14 @@ describe('shape checks', () => {
     expect(problemOf(options, bad({ testnet: 'no' }))).toBe('networks.0.testnet: expected a boolean')
     expect(problemOf(options, bad({ kind: 'c' }))).toBe("networks.0.kind: expected one of 'a', 'b'")
     expect(problemOf(options, { networks: [[]] })).toBe('networks.0: expected an object')
+  })
+
+  it('checks every key and value of a map, and lets anything through isAnything', () => {
+    const images = isRecord(isString(), matches(/^\d+$/, 'expected a chain id'))
+    expect(problemOf(images, { 1: 'a.png', 10: 'b.png' })).toBeUndefined()
+    expect(problemOf(images, [])).toBe(': expected an object')
+    expect(problemOf(images, { 1: 2 })).toBe('1: expected a string')
+    expect(problemOf(images, { main: 'a.png' })).toBe('main: expected a chain id')
+    expect(problemOf(isRecord(isAnything), { a: null, b: [1] })).toBeUndefined()
   })
 })

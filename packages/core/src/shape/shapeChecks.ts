@@ -81,3 +81,17 @@ export const isObject =
     for (const [key, check] of Object.entries(shape))
       check((value as Record<string, unknown>)[key], join(path, key))
   }
+
+/** An object used as a map: every key passes `key` (when given), every value passes `value`. */
+export const isRecord =
+  (value: ShapeCheck, key?: (key: string, path: string) => void): ShapeCheck =>
+  (input, path) => {
+    expect(typeof input === 'object' && input !== null && !Array.isArray(input), path, 'expected an object')
+    for (const [name, entry] of Object.entries(input as Record<string, unknown>)) {
+      key?.(name, join(path, name))
+      value(entry, join(path, name))
+    }
+  }
+
+/** Anything at all (an option accepted for compatibility and not used). */
+export const isAnything: ShapeCheck = () => undefined

@@ -10,6 +10,7 @@ import {
   setSwapToToken,
   switchSwapTokens,
 } from './swapActions.ts'
+import { openModal } from '../modal/openModal.ts'
 import { nativeTokenId } from './swapApi.ts'
 import type { SwapToken } from './swapStore.ts'
 
@@ -183,5 +184,35 @@ describe('swap (§4, §5)', () => {
     expect(isAllowanceSufficient(1_499_999n, '1.5', 6)).toBe(false)
     expect(parseSourceAmount('1.1234567', 6)).toBeUndefined() // more decimals than the token has
     expect(parseSourceAmount('abc', 6)).toBeUndefined()
+  })
+})
+
+describe("open({ view: 'Swap', arguments }) (AppKit)", () => {
+  it('fills in the tokens by symbol and the amount once initialized, and quotes them', async () => {
+    const api = swapApi()
+    const context = connected(api.fetch)
+    openModal(context, { view: 'Swap', arguments: { amount: '0.5', fromToken: 'eth', toToken: 'PUSD' } })
+    expect(context.stores.router.getState().view).toBe('Swap')
+    await initializeSwap(context)
+    expect(context.stores.swap.getState()).toMatchObject({
+      sourceToken: { symbol: 'ETH' },
+      toToken: { symbol: 'PUSD' },
+      sourceTokenAmount: '0.5',
+      toTokenAmount: '1485',
+      preset: undefined,
+    })
+  })
+
+  it('starts from the native coin when a symbol is unknown, and initializes again when opened with new arguments', async () => {
+    const context = connected(swapApi().fetch)
+    await initializeSwap(context)
+    openModal(context, { view: 'Swap', arguments: { fromToken: 'DOGE', toToken: 'PUSD' } })
+    expect(context.stores.swap.getState()).toMatchObject({ initialized: false, preset: { toToken: 'PUSD' } })
+    await initializeSwap(context)
+    expect(context.stores.swap.getState()).toMatchObject({
+      sourceToken: { symbol: 'ETH' },
+      toToken: { symbol: 'PUSD' },
+      sourceTokenAmount: '',
+    })
   })
 })

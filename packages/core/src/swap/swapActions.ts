@@ -84,7 +84,8 @@ async function loadBalances(context: CoreContext): Promise<void> {
 
 /**
  * §4: initializing, then initialized: loads the network's tokens, the account's balances and prices, and the
- * gas price; the native coin is the default source. On failure the toast says 'Failed to initialize swap' and
+ * gas price; the native coin is the default source. Tokens and amount given to `open({ view: 'Swap',
+ * arguments })` (the store's `preset`, matched by symbol) are filled in and quoted. On failure the toast says 'Failed to initialize swap' and
  * the view goes back.
  *
  * @example
@@ -92,16 +93,25 @@ async function loadBalances(context: CoreContext): Promise<void> {
  */
 export async function initializeSwap(context: CoreContext): Promise<void> {
   const { swap } = context.stores
+  const { preset } = swap.getState()
   swap.setState({ ...initialSwapState, initializing: true })
   try {
     const { caipNetworkId } = account(context)
     const tokens = await getSwapTokens(context, caipNetworkId)
     swap.setState({ tokens })
     await loadBalances(context)
-    const sourceToken = tokens.find(isNative)
+    const bySymbol = (symbol: string | undefined) =>
+      symbol === undefined
+        ? undefined
+        : tokens.find((token) => token.symbol.toLowerCase() === symbol.toLowerCase())
+    const sourceToken = bySymbol(preset?.fromToken) ?? tokens.find(isNative)
+    const toToken = bySymbol(preset?.toToken)
     swap.setState({
       sourceToken,
       sourceTokenPriceInUSD: sourceToken?.price ?? 0,
+      toToken,
+      toTokenPriceInUSD: toToken?.price ?? 0,
+      sourceTokenAmount: preset?.amount ?? '',
       initializing: false,
       initialized: true,
     })
@@ -112,6 +122,8 @@ export async function initializeSwap(context: CoreContext): Promise<void> {
     goBack(context)
     throw new SwapInitializationError({ cause })
   }
+  // A preset with both tokens and an amount is quoted at once, as if typed.
+  if (preset?.amount && swap.getState().toToken) await refreshSwapQuote(context)
 }
 
 /**

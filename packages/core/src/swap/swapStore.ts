@@ -70,6 +70,18 @@ export interface SwapState {
   loadingApprovalTransaction: boolean
   loadingBuildTransaction: boolean
   loadingTransaction: boolean
+  /** AppKit's `open({ view: 'Swap', arguments })`: applied once the tokens are loaded, then cleared. */
+  preset: SwapArguments | undefined
+}
+
+/** What `open({ view: 'Swap', arguments })` fills in (AppKit's shape): token symbols and the amount to swap. */
+export interface SwapArguments {
+  /** Amount of `fromToken`, in whole tokens, e.g. `'321.123'`. */
+  amount?: string | undefined
+  /** Symbol of the token to swap from, e.g. `'USDC'`. */
+  fromToken?: string | undefined
+  /** Symbol of the token to swap to, e.g. `'ETH'`. */
+  toToken?: string | undefined
 }
 
 /** Store of {@link SwapState}. */
@@ -105,6 +117,7 @@ export const initialSwapState: SwapState = {
   loadingApprovalTransaction: false,
   loadingBuildTransaction: false,
   loadingTransaction: false,
+  preset: undefined,
 }
 
 /** Creates the swap store. */

@@ -12,6 +12,8 @@ export interface FakeAdapter {
   adapter: ChainAdapter
   /** Adapter methods called, in order. */
   calls: string[]
+  /** Networks `switchNetwork` was asked for, in order. */
+  switched: CaipNetwork[]
   emit<E extends ChainAdapterEvent>(event: E, payload: ChainAdapterEventMap[E]): void
 }
 
@@ -29,6 +31,7 @@ export function createFakeAdapter({
   fail?: Partial<Record<keyof ChainAdapter, Error>>
 } = {}): FakeAdapter {
   const calls: string[] = []
+  const switched: CaipNetwork[] = []
   const listeners = new Map<string, Set<(payload: never) => void>>()
   const step = async (name: keyof ChainAdapter) => {
     calls.push(name)
@@ -47,7 +50,10 @@ export function createFakeAdapter({
       await step('getBalance')
       return { balance: '1', symbol: 'ETH' }
     },
-    switchNetwork: () => step('switchNetwork'),
+    switchNetwork: ({ caipNetwork }) => {
+      switched.push(caipNetwork)
+      return step('switchNetwork')
+    },
     async signMessage() {
       await step('signMessage')
       return '0x01'
@@ -78,6 +84,7 @@ export function createFakeAdapter({
   return {
     adapter,
     calls,
+    switched,
     emit: (event, payload) =>
       listeners.get(event)?.forEach((listener) => (listener as (p: unknown) => void)(payload)),
   }

@@ -99,6 +99,12 @@ export const viewRegistry: Record<RouterView, ViewEntry> = {
   UpdateEmailSecondaryOtp: lazyView('view.UpdateEmailSecondaryOtp.title', () =>
     import('../views/Email/UpdateEmailSecondaryOtpView.tsx').then((m) => m.UpdateEmailSecondaryOtpView),
   ),
+  WhatIsAWallet: lazyView('view.WhatIsAWallet.title', () =>
+    import('../views/Onboarding/WhatIsAWalletView.tsx').then((m) => m.WhatIsAWalletView),
+  ),
+  WhatIsANetwork: lazyView('view.WhatIsANetwork.title', () =>
+    import('../views/Onboarding/WhatIsANetworkView.tsx').then((m) => m.WhatIsANetworkView),
+  ),
 }
 
 /** Views the modal fetches as soon as it loads: the ones a person reaches while connecting. */
