@@ -1,10 +1,11 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
+import { devnetAccounts } from '@portico/devnet/manifest'
 import { buildDevWalletScript, devWalletInitScript } from './buildDevWalletScript.ts'
 
 interface Announcement {
   info: { name: string; rdns: string }
-  provider: { request: unknown }
+  provider: { request: (args: { method: string }) => Promise<unknown> }
 }
 
 describe('buildDevWalletScript', () => {
@@ -22,13 +23,19 @@ describe('buildDevWalletScript', () => {
       ...{ window, CustomEvent, Event, EventTarget, URL, console, setTimeout, clearTimeout, queueMicrotask },
       ...{ atob, btoa, crypto, fetch, AbortController, TextEncoder, TextDecoder },
     }
-    runInNewContext(devWalletInitScript(code, { 31337: 'http://127.0.0.1:28545' }), {
-      ...page,
-      globalThis: page,
-    })
+    runInNewContext(
+      devWalletInitScript(code, { rpcUrls: { 31337: 'http://127.0.0.1:28545' }, accountIndex: 3 }),
+      {
+        ...page,
+        globalThis: page,
+      },
+    )
     window.dispatchEvent(new Event('eip6963:requestProvider'))
     expect(announced).toHaveLength(2)
     expect(announced[0]?.info).toMatchObject({ name: 'Portico Dev Wallet', rdns: 'dev.portico.wallet' })
-    expect(typeof announced[0]?.provider.request).toBe('function')
+    // The account asked for (eth_requestAccounts is answered without the chain).
+    await expect(announced[0]!.provider.request({ method: 'eth_requestAccounts' })).resolves.toEqual([
+      devnetAccounts[3]!.address,
+    ])
   }, 60_000)
 })

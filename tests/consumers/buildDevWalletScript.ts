@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { build, type Rolldown } from 'vite'
+import type { InstallDevWalletOptions } from '@portico/wallet'
 
 const entry = fileURLToPath(new URL('./devWallet/contentScript.ts', import.meta.url))
 
@@ -29,11 +30,13 @@ export async function buildDevWalletScript(): Promise<string> {
 }
 
 /**
- * The init script that puts the dev wallet on a page: its RPC URLs, then the built wallet.
+ * The init script that puts the dev wallet on a page: its options (RPC URLs, which devnet account it holds),
+ * then the built wallet.
  *
  * @example
- * await page.addInitScript({ content: devWalletInitScript(code, { 31337: 'http://127.0.0.1:28545' }) })
+ * const content = devWalletInitScript(code, { rpcUrls: { 31337: 'http://127.0.0.1:28545' }, accountIndex: 3 })
+ * await page.addInitScript({ content })
  */
-export function devWalletInitScript(code: string, rpcUrls: Partial<Record<number, string>>): string {
-  return `globalThis.__porticoDevWalletRpcUrls = ${JSON.stringify(rpcUrls)};\n${code}`
+export function devWalletInitScript(code: string, options: InstallDevWalletOptions): string {
+  return `globalThis.__porticoDevWallet = ${JSON.stringify(options)};\n${code}`
 }
