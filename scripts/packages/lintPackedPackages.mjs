@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { publint } from 'publint'
 import { formatMessage } from 'publint/utils'
+import { restoreManifest } from './publishManifest.mjs'
 import { publishedPackages, repoRoot } from './publishedPackages.mjs'
 
 /** attw's `--profile esm-only`: resolutions an ESM-only package does not serve. */

@@ -4,6 +4,7 @@
 // condition (and without these two scripts, which need this repository), `postpack` puts the original back.
 // Usage, from a package's directory: node <repo>/scripts/packages/publishManifest.mjs strip|restore
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 
 /** The condition that only this repository's tools set (tsconfig customConditions, vite resolve.conditions). */
 export const SOURCE_CONDITION = '@portico/source'
@@ -43,21 +44,57 @@ export function publishedManifest(pkg) {
   return published
 }
 
-function restore() {
-  if (existsSync(saved)) renameSync(saved, manifest)
+/**
+ * Whether `pkg` still has what only this repository needs (the source condition or the pack scripts).
+ *
+ * @param {{ exports?: unknown, scripts?: Record<string, string> }} pkg
+ */
+export function isRepositoryManifest(pkg) {
+  return JSON.stringify(pkg.exports ?? {}).includes(`"${SOURCE_CONDITION}"`) || Boolean(pkg.scripts?.prepack)
 }
 
-function strip() {
-  restore() // a pack that died between the two steps left the original aside
-  const text = readFileSync(manifest, 'utf8')
-  writeFileSync(saved, text)
-  writeFileSync(manifest, `${JSON.stringify(publishedManifest(JSON.parse(text)), null, 2)}\n`)
+/**
+ * Puts the repository's package.json back in `dir` after a pack (postpack), if one was set aside.
+ *
+ * @example
+ * restoreManifest('packages/core')
+ * @param {string} dir
+ */
+export function restoreManifest(dir) {
+  const original = join(dir, saved)
+  if (existsSync(original)) renameSync(original, join(dir, manifest))
+}
+
+/**
+ * Writes the published package.json in `dir` and sets the repository's aside (prepack). The original is only
+ * ever set aside once and never taken from an already stripped file, so a pack that died before its postpack,
+ * or two packs of the same package at once, cannot lose it: the next restore brings it back.
+ *
+ * @example
+ * stripManifest('packages/core')
+ * @param {string} dir
+ */
+export function stripManifest(dir) {
+  const original = join(dir, saved)
+  const text = existsSync(original)
+    ? readFileSync(original, 'utf8')
+    : readFileSync(join(dir, manifest), 'utf8')
+  const pkg = JSON.parse(text)
+  if (!isRepositoryManifest(pkg)) return // already the published one; its original is wherever it was set aside
+  if (!existsSync(original)) {
+    try {
+      writeFileSync(original, text, { flag: 'wx' })
+    } catch {
+      // another pack of this package set it aside a moment ago: same content
+    }
+  }
+  writeFileSync(join(dir, manifest), `${JSON.stringify(publishedManifest(pkg), null, 2)}\n`)
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const command = process.argv[2]
-  if (command === 'strip') strip()
-  else if (command === 'restore') restore()
+  if (command === 'strip') stripManifest(process.cwd())
+  else if (command === 'restore') restoreManifest(process.cwd())
   else {
     console.error(`usage: publishManifest.mjs strip|restore (got ${command ?? 'nothing'})`)
     process.exit(2)

@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-import { publishedManifest, withoutSourceCondition } from './publishManifest.mjs'
+import {
+  isRepositoryManifest,
+  publishedManifest,
+  restoreManifest,
+  stripManifest,
+  withoutSourceCondition,
+} from './publishManifest.mjs'
 
 const script = fileURLToPath(new URL('./publishManifest.mjs', import.meta.url))
 
@@ -30,6 +36,11 @@ describe('the published package.json', () => {
       'types',
       'import',
     ])
+  })
+
+  it('tells the repository manifest from the published one', () => {
+    expect(isRepositoryManifest(repoManifest)).toBe(true)
+    expect(isRepositoryManifest(publishedManifest(repoManifest))).toBe(false)
   })
 
   it('drops the pack scripts, which point into this repository, and keeps the others', () => {
@@ -59,6 +70,19 @@ describe('the published package.json', () => {
       run('strip')
       run('strip') // the postpack that should have run in between never did
       run('restore')
+      expect(readFileSync(join(dir, 'package.json'), 'utf8')).toBe(original)
+    })
+
+    it('two packs of one package at once never set the stripped file aside as the original', () => {
+      stripManifest(dir)
+      rmSync(join(dir, '.package.source.json')) // the other pack's view: already stripped, nothing set aside yet
+      stripManifest(dir)
+      expect(existsSync(join(dir, '.package.source.json'))).toBe(false)
+      writeFileSync(join(dir, 'package.json'), original)
+    })
+
+    it('restore without a pack leaves the package.json alone', () => {
+      restoreManifest(dir)
       expect(readFileSync(join(dir, 'package.json'), 'utf8')).toBe(original)
     })
   })
