@@ -3,7 +3,7 @@
 import { createAppKitCore, createMemoryStorage, type AnnouncedProviderSource } from '@portico/core'
 import { createPublicClient, http, toHex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startWalletOnDevnets, type WalletOnDevnets } from './testing/startWalletOnDevnets.ts'
+import { startWalletOnDevnets, type WalletOnDevnets } from '../testing/startWalletOnDevnets.ts'
 
 let world: WalletOnDevnets
 beforeAll(async () => {

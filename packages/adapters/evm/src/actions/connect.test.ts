@@ -1,8 +1,8 @@
 import { ConnectorNotFoundError, UserRejectedRequestError } from '@portico/common'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEvmAdapter } from '../createEvmAdapter.ts'
-import { failingProvider } from '../testing/failingProvider.ts'
-import { startWalletOnDevnets, type WalletOnDevnets } from '../testing/startWalletOnDevnets.ts'
+import { failingProvider } from '../../testing/failingProvider.ts'
+import { startWalletOnDevnets, type WalletOnDevnets } from '../../testing/startWalletOnDevnets.ts'
 
 let world: WalletOnDevnets
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { DisconnectFailedError } from '@portico/common'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { failingProvider } from '../testing/failingProvider.ts'
-import { startWalletOnDevnets, type WalletOnDevnets } from '../testing/startWalletOnDevnets.ts'
+import { failingProvider } from '../../testing/failingProvider.ts'
+import { startWalletOnDevnets, type WalletOnDevnets } from '../../testing/startWalletOnDevnets.ts'
 
 let world: WalletOnDevnets
 beforeAll(async () => {

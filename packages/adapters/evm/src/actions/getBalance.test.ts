@@ -1,7 +1,7 @@
 import { RpcUrlNotProvidedError, TokenBalanceUnavailableError } from '@portico/common'
 import { formatEther, hexToBigInt, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startWalletOnDevnets, type WalletOnDevnets } from '../testing/startWalletOnDevnets.ts'
+import { startWalletOnDevnets, type WalletOnDevnets } from '../../testing/startWalletOnDevnets.ts'
 
 let world: WalletOnDevnets
 beforeAll(async () => {

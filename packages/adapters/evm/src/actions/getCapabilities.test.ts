@@ -1,7 +1,7 @@
 import { MissingCapabilitiesAddressError, UnsupportedProviderMethodError } from '@portico/common'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { failingProvider, overrideMethod } from '../testing/failingProvider.ts'
-import { startWalletOnDevnets, type WalletOnDevnets } from '../testing/startWalletOnDevnets.ts'
+import { failingProvider, overrideMethod } from '../../testing/failingProvider.ts'
+import { startWalletOnDevnets, type WalletOnDevnets } from '../../testing/startWalletOnDevnets.ts'
 
 let world: WalletOnDevnets
 beforeAll(async () => {

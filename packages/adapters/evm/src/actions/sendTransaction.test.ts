@@ -2,8 +2,8 @@ import { UserRejectedRequestError } from '@portico/common'
 import { devnetAccounts } from '@portico/devnet'
 import { createPublicClient, http, parseEther, parseGwei } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { failingProvider } from '../testing/failingProvider.ts'
-import { startWalletOnDevnets, type WalletOnDevnets } from '../testing/startWalletOnDevnets.ts'
+import { failingProvider } from '../../testing/failingProvider.ts'
+import { startWalletOnDevnets, type WalletOnDevnets } from '../../testing/startWalletOnDevnets.ts'
 
 let world: WalletOnDevnets
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { SwitchChainNotApprovedError, UserRejectedRequestError } from '@portico/common'
 import type { ChainAdapterEventMap } from '@portico/core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { failingProvider, overrideMethod } from '../testing/failingProvider.ts'
-import { startWalletOnDevnets, type WalletOnDevnets } from '../testing/startWalletOnDevnets.ts'
+import { failingProvider, overrideMethod } from '../../testing/failingProvider.ts'
+import { startWalletOnDevnets, type WalletOnDevnets } from '../../testing/startWalletOnDevnets.ts'
 
 let world: WalletOnDevnets
 beforeAll(async () => {

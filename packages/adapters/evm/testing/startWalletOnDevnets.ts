@@ -11,7 +11,7 @@ import {
 } from '@portico/devnet'
 import { createDevWalletProvider, type DevWalletProvider } from '@portico/wallet'
 import type { Address, EIP1193Provider } from 'viem'
-import { createEvmAdapter } from '../createEvmAdapter.ts'
+import { createEvmAdapter } from '../src/createEvmAdapter.ts'
 
 /** What a test gets from {@link startWalletOnDevnets}. */
 export interface WalletOnDevnets {
