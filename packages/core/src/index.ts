@@ -330,3 +330,4 @@ export type { EmbeddedWalletInfo, PublicAccountEntry } from './client/publicStat
 export type { SwapArguments } from './swap/swapStore.ts'
 export { prefillSend, type SendArguments } from './send/prefillSend.ts'
 export type { AppKitCompatMethods } from './client/appKitCompatMethods.ts'
+export { selectWalletSections, type WalletSections } from './options/selectWalletSections.ts'

@@ -7,6 +7,7 @@ import { resetView } from '../router/resetView.ts'
 import type { RouterView } from '../router/routerStore.ts'
 import { prefillSend, type SendArguments } from '../send/prefillSend.ts'
 import type { SwapArguments } from '../swap/swapStore.ts'
+import { PAIRING_LIFETIME_MS } from '../walletConnect/isPairingExpired.ts'
 
 /** Parameters of {@link openModal}. */
 export interface OpenModalParameters {
@@ -36,8 +37,9 @@ export function openModal(
   { view, namespace, arguments: viewArguments, uri }: OpenModalParameters = {},
 ): void {
   const target = view === undefined ? defaultView(context) : toRouterView(view)
-  if (uri !== undefined)
-    context.stores.walletConnection.setState({ uri, pairingExpiry: undefined, error: false })
+  if (uri !== undefined) {
+    context.stores.walletConnection.setState({ uri, pairingExpiry: pairingExpiryOf(uri), error: false })
+  }
   if (target === 'Swap' && viewArguments) {
     // The Swap view initializes again and applies the preset once the tokens are loaded.
     context.stores.swap.setState({ preset: viewArguments as SwapArguments, initialized: false })
@@ -47,4 +49,10 @@ export function openModal(
   context.stores.modal.setState({ open: true, namespace })
   const connected = context.stores.account.getState().status === 'connected'
   trackEvent(context, { type: 'track', event: 'MODAL_OPEN', properties: { connected } })
+}
+
+/** When a pairing URI expires: its `expiryTimestamp` (seconds, WalletConnect v2), else §9's 4 minutes from now. */
+function pairingExpiryOf(uri: string): number {
+  const seconds = Number(/[?&]expiryTimestamp=(\d+)/.exec(uri)?.[1])
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : Date.now() + PAIRING_LIFETIME_MS
 }

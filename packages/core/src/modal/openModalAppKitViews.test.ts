@@ -68,11 +68,13 @@ describe("open() with AppKit's view names and arguments", () => {
 
   it('shows a pairing URI the app made itself (manualWCControl)', () => {
     const context = createTestContext({ manualWCControl: true })
+    const before = Date.now()
     openModal(context, { view: 'ConnectingWalletConnectBasic', uri: 'wc:abc@2?relay-protocol=irn' })
-    expect(context.stores.walletConnection.getState()).toMatchObject({
-      uri: 'wc:abc@2?relay-protocol=irn',
-      pairingExpiry: undefined,
-      error: false,
-    })
+    const { uri, pairingExpiry, error } = context.stores.walletConnection.getState()
+    expect({ uri, error }).toEqual({ uri: 'wc:abc@2?relay-protocol=irn', error: false })
+    // §9: a pairing lasts 4 minutes unless the URI says when it expires.
+    expect(pairingExpiry).toBeGreaterThanOrEqual(before + 240_000)
+    openModal(context, { uri: 'wc:def@2?expiryTimestamp=2000000000&relay-protocol=irn' })
+    expect(context.stores.walletConnection.getState().pairingExpiry).toBe(2_000_000_000_000)
   })
 })

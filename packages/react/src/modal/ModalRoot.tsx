@@ -22,6 +22,9 @@ export function ModalRoot({ inline = false }: ModalRootProps) {
   const { open, shake } = useStoreSnapshot(appKit.stores.modal)
   const { view, history } = useStoreSnapshot(appKit.stores.router)
   const { themeMode } = useStoreSnapshot(appKit.stores.theme)
+  const { enableMobileFullScreen } = useStoreSnapshot(appKit.stores.options)
+  // AppKit's enableMobileFullScreen: on phones the dialog fills the screen.
+  const fullScreen = enableMobileFullScreen && appKit.context.isMobile()
   const themeRef = useThemeVariables()
 
   // The modal chunk is already here; fetch the connect-time views now so reaching them never waits.
@@ -32,7 +35,12 @@ export function ModalRoot({ inline = false }: ModalRootProps) {
   if (!open && !inline) return null
   const entry = viewRegistry[view]
   return (
-    <div ref={themeRef} className="portico-root" data-theme={themeMode}>
+    <div
+      ref={themeRef}
+      className="portico-root"
+      data-theme={themeMode}
+      data-full-screen={fullScreen ? '' : undefined}
+    >
       <Modal
         title={t(entry.titleKey)}
         onClose={() => void appKit.close()}

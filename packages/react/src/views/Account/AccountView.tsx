@@ -25,7 +25,7 @@ import { TokenList } from './TokenList.tsx'
 
 type AccountTab = 'tokens' | 'nfts' | 'activity'
 
-// §9 wallet feature order: onramp, swaps, receive, send.
+// The wallet features; shown in the app's walletFeaturesOrder (§9 default: onramp, swaps, receive, send).
 const FEATURES: {
   feature: 'onramp' | 'swaps' | 'receive' | 'send'
   view: RouterView
@@ -86,17 +86,19 @@ export function AccountView() {
       ) : null}
       <AccountBalance {...account} />
       <div className="portico-features" role="group" aria-label={t('account.actions')}>
-        {FEATURES.filter(({ feature }) => features[feature]).map(({ view, label, icon }) => (
-          <button
-            key={view}
-            type="button"
-            className="portico-feature"
-            onClick={() => pushView(context, view)}
-          >
-            <span className="portico-feature__icon">{icon}</span>
-            <span className="portico-feature__label">{t(label)}</span>
-          </button>
-        ))}
+        {features.walletFeaturesOrder
+          .flatMap((wanted) => FEATURES.filter(({ feature }) => feature === wanted && features[feature]))
+          .map(({ view, label, icon }) => (
+            <button
+              key={view}
+              type="button"
+              className="portico-feature"
+              onClick={() => pushView(context, view)}
+            >
+              <span className="portico-feature__icon">{icon}</span>
+              <span className="portico-feature__label">{t(label)}</span>
+            </button>
+          ))}
       </div>
       <Tabs label={t('account.tabs.label')} tabs={tabs} selected={tab} onSelect={setTab}>
         {tab === 'tokens' ? <TokenList /> : tab === 'nfts' ? <NftList /> : <TransactionList limit={5} />}

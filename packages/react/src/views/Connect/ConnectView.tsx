@@ -1,4 +1,4 @@
-import { pushView, type ConnectMethod } from '@portico/core'
+import { pushView, selectWalletSections, type ConnectMethod } from '@portico/core'
 import { useState, type ReactNode } from 'react'
 import { FocusRegion } from '../../components/Modal/FocusRegion.tsx'
 import { List } from '../../components/List/List.tsx'
@@ -16,8 +16,8 @@ import { beginSocialLogin } from '../Socials/beginSocialLogin.ts'
 
 /**
  * §2 Connect view: the connect methods in §9 order (email, social, wallet), the wallet groups in the app's
- * connector order, the wait while a wallet connects, why the last attempt failed, and the legal notice or
- * checkbox.
+ * connector order (as far as AppKit's wallet options let them show), the wait while a wallet connects, why the
+ * last attempt failed, the wallet guide line, and the legal notice or checkbox.
  */
 export function ConnectView() {
   const appKit = useAppKitInstance()
@@ -25,7 +25,9 @@ export function ConnectView() {
   const { status } = useStoreSnapshot(appKit.stores.account)
   const { connectorId, error } = useStoreSnapshot(appKit.stores.connection)
   const { connectors } = useStoreSnapshot(appKit.stores.connectors)
-  const { features, termsConditionsUrl, privacyPolicyUrl } = useStoreSnapshot(appKit.stores.options)
+  const options = useStoreSnapshot(appKit.stores.options)
+  const { features, termsConditionsUrl, privacyPolicyUrl } = options
+  const walletSections = selectWalletSections(options, context.isMobile())
   const [accepted, setAccepted] = useState(false)
   const [walletsOpen, setWalletsOpen] = useState(false)
   const selected = connectors.find((connector) => connector.id === connectorId)
@@ -69,8 +71,9 @@ export function ConnectView() {
         />
       ) : null,
     wallet: () =>
-      // collapseWallets: the wallet groups hide behind one button when email or socials come first.
-      features.collapseWallets && !walletsOpen ? (
+      // enableWallets: false leaves email and social logins only.
+      !walletSections.wallets ? null : features.collapseWallets && !walletsOpen ? (
+        // collapseWallets: the wallet groups hide behind one button when email or socials come first.
         <List key="wallet" label={t('connect.wallets')}>
           <ListItem
             label={t('connect.continueWithWallet')}
@@ -80,7 +83,7 @@ export function ConnectView() {
           />
         </List>
       ) : (
-        <WalletGroups key="wallet" onConnect={connect} disabled={locked} />
+        <WalletGroups key="wallet" onConnect={connect} disabled={locked} sections={walletSections} />
       ),
   }
 
@@ -104,6 +107,14 @@ export function ConnectView() {
           {section}
         </div>
       ))}
+      {walletSections.walletGuide ? (
+        <p className="portico-wallet-guide">
+          {t('connect.walletGuide')}{' '}
+          <button type="button" className="portico-link" onClick={() => pushView(context, 'WhatIsAWallet')}>
+            {t('connect.walletGuideAction')}
+          </button>
+        </p>
+      ) : null}
       <LegalNotice
         termsUrl={termsConditionsUrl}
         privacyUrl={privacyPolicyUrl}

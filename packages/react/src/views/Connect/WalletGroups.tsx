@@ -7,6 +7,7 @@ import {
   type ConnectorTypeOrder,
   type SelectedWallet,
   type WalletListing,
+  type WalletSections,
 } from '@portico/core'
 import { useEffect, type ReactNode } from 'react'
 import { List } from '../../components/List/List.tsx'
@@ -22,6 +23,8 @@ export interface WalletGroupsProps {
   onConnect: (connectorId: string) => void
   /** Rows are disabled (the legal checkbox is not ticked yet). */
   disabled: boolean
+  /** Which groups AppKit's wallet options let show (core's `selectWalletSections`). */
+  sections: WalletSections
 }
 
 /** A registry wallet as the Connect and All wallets views pick it. */
@@ -39,10 +42,10 @@ export function toSelectedWallet(imageUrl: string | undefined, wallet: WalletLis
 
 /**
  * §9 connector groups in the app's connectorTypeOrder (walletConnect, recent, injected, featured, custom,
- * external, recommended), then "All wallets". A registry wallet that is also installed is listed once, as
- * installed.
+ * external, recommended), then "All wallets", each as far as `sections` lets it show. A registry wallet that is
+ * also installed is listed once, as installed.
  */
-export function WalletGroups({ onConnect, disabled }: WalletGroupsProps) {
+export function WalletGroups({ onConnect, disabled, sections }: WalletGroupsProps) {
   const appKit = useAppKitInstance()
   const { context } = appKit
   const { connectors } = useStoreSnapshot(appKit.stores.connectors)
@@ -50,8 +53,9 @@ export function WalletGroups({ onConnect, disabled }: WalletGroupsProps) {
   const { features, customWallets } = useStoreSnapshot(appKit.stores.options)
 
   useEffect(() => {
+    if (!sections.walletConnect) return
     if (appKit.stores.wallets.getState().recommended.length === 0) void fetchFeaturedWallets(appKit.context)
-  }, [appKit])
+  }, [appKit, sections.walletConnect])
 
   const installed = new Set(connectors.map((connector) => connector.info.rdns))
   const notInstalled = (wallet: WalletListing) => !wallet.rdns || !installed.has(wallet.rdns)
@@ -158,10 +162,20 @@ export function WalletGroups({ onConnect, disabled }: WalletGroupsProps) {
     recommended: () => registryRows(recommended),
   }
 
+  // Registry, recent and custom wallets connect over WalletConnect; installed ones directly.
+  const shown: Record<ConnectorTypeOrder, boolean> = {
+    walletConnect: sections.walletConnect,
+    recent: sections.walletConnect,
+    injected: sections.injected,
+    featured: sections.walletConnect,
+    custom: sections.walletConnect,
+    external: true,
+    recommended: sections.walletConnect,
+  }
   return (
     <List label={t('connect.wallets')}>
-      {features.connectorTypeOrder.map((group) => groups[group]())}
-      {features.allWallets ? (
+      {features.connectorTypeOrder.filter((group) => shown[group]).map((group) => groups[group]())}
+      {sections.allWallets ? (
         <ListItem
           key="all"
           label={t('connect.allWallets')}

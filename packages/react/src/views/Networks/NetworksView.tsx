@@ -9,10 +9,14 @@ import { t } from '../../i18n/translate.ts'
 import { shortMessageOf } from '../shortMessageOf.ts'
 import { NetworkBadge } from './NetworkBadge.tsx'
 
-/** §2 Networks: the app's networks; picking one switches the wallet to it (§4) and goes back. */
+/**
+ * §2 Networks: the app's networks; picking one switches the wallet to it (§4) and goes back. With AppKit's
+ * `enableNetworkSwitch: false` the networks are listed but cannot be picked.
+ */
 export function NetworksView() {
   const appKit = useAppKitInstance()
   const { networks, activeNetwork } = useStoreSnapshot(appKit.stores.chain)
+  const { enableNetworkSwitch } = useStoreSnapshot(appKit.stores.options)
   const [error, setError] = useState<string | undefined>(undefined)
   const [pending, setPending] = useState<string | undefined>(undefined)
   const pick = async (network: CaipNetwork) => {
@@ -29,6 +33,7 @@ export function NetworksView() {
   }
   return (
     <div className="portico-stack">
+      {enableNetworkSwitch ? null : <p className="portico-legal">{t('networks.switchDisabled')}</p>}
       {error ? (
         <p className="portico-field__error" role="alert">
           {error}
@@ -42,7 +47,7 @@ export function NetworksView() {
             leading={<NetworkBadge network={network} />}
             tag={network.caipNetworkId === activeNetwork?.caipNetworkId ? t('networks.active') : undefined}
             trailing={network.caipNetworkId === activeNetwork?.caipNetworkId ? <CheckIcon /> : undefined}
-            disabled={pending !== undefined}
+            disabled={pending !== undefined || !enableNetworkSwitch}
             onSelect={() => void pick(network)}
           />
         ))}

@@ -26,8 +26,9 @@ export interface WalletConnectPairingState {
 }
 
 /**
- * Starts the WalletConnect pairing when a QR or deep-link view opens and follows it: the URI, a failure, and
- * the moment the code expires; `retry` pairs again. What failed is in the store (the error flag) and tracked by
+ * Starts the WalletConnect pairing when a QR or deep-link view opens (unless the app keeps WalletConnect to
+ * itself with `manualWCControl`) and follows it: the URI, a failure, and the moment the code expires; `retry`
+ * pairs again. What failed is in the store (the error flag) and tracked by
  * core, so the view only needs the flag.
  *
  * @example
@@ -42,11 +43,15 @@ export function useWalletConnectPairing(
   const [now, setNow] = useState(() => Date.now())
   const { wallet } = parameters
 
+  const { manualWCControl } = useStoreSnapshot(appKit.stores.options)
+
   const start = useCallback(() => {
     setStartedAt(Date.now())
+    // manualWCControl: the app pairs itself (connectWalletConnect, or its own URI through open({ uri })).
+    if (manualWCControl) return
     // The outcome lands in the stores (account, error flag) and is tracked by core; nothing is left to handle.
     connectWalletConnect(appKit.context, { wallet }).catch(() => undefined)
-  }, [appKit, wallet])
+  }, [appKit, wallet, manualWCControl])
 
   useEffect(start, [start])
 
