@@ -1,5 +1,6 @@
 import { useAppKitAccount } from '@portico/react'
 import { SignMessagePanel } from './SignMessagePanel.tsx'
+import { WalletButtons } from './WalletButtons.tsx'
 
 /** The demo page: what a host app looks like with Portico in it. */
 export function App() {
@@ -20,6 +21,7 @@ export function App() {
           {isConnected ? `Connected as ${address}` : 'Not connected'}
         </p>
       </section>
+      <WalletButtons />
       <SignMessagePanel />
     </main>
   )
