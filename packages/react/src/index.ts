@@ -2,14 +2,38 @@ export { createAppKit, type CreateAppKitOptions } from './createAppKit.ts'
 export { AppKitProvider, type AppKitProviderProps } from './AppKitProvider.tsx'
 export type { AppKit } from './appKitInstance.ts'
 export { useAppKit, type UseAppKitReturnType } from './hooks/useAppKit.ts'
-export { useAppKitAccount, type UseAppKitAccountReturnType } from './hooks/useAppKitAccount.ts'
+export {
+  useAppKitAccount,
+  type UseAppKitAccountParameters,
+  type UseAppKitAccountReturnType,
+} from './hooks/useAppKitAccount.ts'
 export { useAppKitState, type UseAppKitStateReturnType } from './hooks/useAppKitState.ts'
 export { useAppKitTheme, type UseAppKitThemeReturnType } from './hooks/useAppKitTheme.ts'
-export { useDisconnect, type UseDisconnectReturnType } from './hooks/useDisconnect.ts'
+export {
+  useDisconnect,
+  type DisconnectParameters,
+  type UseDisconnectReturnType,
+} from './hooks/useDisconnect.ts'
 export { useAppKitNetwork, type UseAppKitNetworkReturnType } from './hooks/useAppKitNetwork.ts'
 export { useAppKitEvents, type UseAppKitEventsReturnType } from './hooks/useAppKitEvents.ts'
 export { useWalletInfo, type UseWalletInfoReturnType } from './hooks/useWalletInfo.ts'
 export { useAppKitProvider, type UseAppKitProviderReturnType } from './hooks/useAppKitProvider.ts'
+export { useAppKitNetworkCore, type UseAppKitNetworkCoreReturnType } from './hooks/useAppKitNetworkCore.ts'
+export {
+  useAppKitWallet,
+  type UseAppKitWalletParameters,
+  type UseAppKitWalletReturnType,
+} from './hooks/useAppKitWallet.ts'
+export { useAppKitConnections, type UseAppKitConnectionsReturnType } from './hooks/useAppKitConnections.ts'
+export {
+  useAppKitConnection,
+  type ConnectionChange,
+  type UseAppKitConnectionParameters,
+  type UseAppKitConnectionReturnType,
+} from './hooks/useAppKitConnection.ts'
+export { useAppKitUpdateEmail, type UseAppKitUpdateEmailReturnType } from './hooks/useAppKitUpdateEmail.ts'
+export { useAppKitSIWX } from './hooks/useAppKitSIWX.ts'
+export type { RequestCallbacks, RequestState } from './hooks/useRequestState.ts'
 export {
   useAppKitBalance,
   type FetchBalanceResult,
@@ -29,11 +53,26 @@ export {
 } from './elements/defineAppKitButton.tsx'
 export type {
   AppKitOptions,
+  AppKitView,
   AppMetadata,
+  ConnectedAccount,
+  CustomRpcUrl,
+  DefaultAccountTypes,
+  EmbeddedWalletInfo,
+  EventsState,
+  FeaturesOptions,
+  OpenModalParameters,
   PorticoEndpoints,
   PublicAccount,
   PublicState,
   RouterView,
+  SendArguments,
+  SiwxConfig,
+  SwapArguments,
   ThemeMode,
+  ThemeVariables,
+  WalletConnection,
+  WalletInfo,
 } from '@portico/core'
+export { APPKIT_OPTION_KEYS, createDefaultSiwx } from '@portico/core'
 export type { CaipNetwork, CaipNetworkId } from '@portico/common'

@@ -96,7 +96,7 @@ describe("AppKit's hooks", () => {
       result = await fetchBalance()
     })
     expect(result).toEqual({
-      data: { balance: '2.25', symbol: 'ETH' },
+      data: { formatted: '2.25', balance: '2.25', symbol: 'ETH' },
       error: null,
       isSuccess: true,
       isError: false,

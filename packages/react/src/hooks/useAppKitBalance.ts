@@ -1,9 +1,9 @@
 import { useCallback } from 'react'
 import { useAppKitInstance } from './useAppKitInstance.ts'
 
-/** What `fetchBalance` resolves to (AppKit's shape). */
+/** What `fetchBalance` resolves to (AppKit's shape; `balance` is the same as `formatted`). */
 export interface FetchBalanceResult {
-  data: { balance: string; symbol: string } | undefined
+  data: { formatted: string; balance: string; symbol: string } | undefined
   error: string | null
   isSuccess: boolean
   isError: boolean
@@ -20,7 +20,7 @@ export interface UseAppKitBalanceReturnType {
  *
  * @example
  * const { fetchBalance } = useAppKitBalance()
- * const { data } = await fetchBalance() // { balance: '10000.5', symbol: 'ETH' }
+ * const { data } = await fetchBalance() // { formatted: '10000.5', balance: '10000.5', symbol: 'ETH' }
  */
 export function useAppKitBalance(): UseAppKitBalanceReturnType {
   const appKit = useAppKitInstance()
@@ -38,7 +38,12 @@ export function useAppKitBalance(): UseAppKitBalanceReturnType {
         isError: true,
       }
     }
-    return { data: { balance, symbol: balanceSymbol ?? '' }, error: null, isSuccess: true, isError: false }
+    return {
+      data: { formatted: balance, balance, symbol: balanceSymbol ?? '' },
+      error: null,
+      isSuccess: true,
+      isError: false,
+    }
   }, [appKit])
   return { fetchBalance }
 }

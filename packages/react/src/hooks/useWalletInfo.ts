@@ -1,3 +1,4 @@
+import type { ChainNamespace } from '@portico/common'
 import type { WalletInfo } from '@portico/core'
 import { useMemo } from 'react'
 import { useAppKitInstance } from './useAppKitInstance.ts'
@@ -10,16 +11,19 @@ export interface UseWalletInfoReturnType {
 }
 
 /**
- * The connected wallet of the active namespace.
+ * The connected wallet of the active namespace, or of `namespace`.
  *
  * @example
  * const { walletInfo } = useWalletInfo()
  * return walletInfo ? <img src={walletInfo.icon} alt={walletInfo.name} /> : null
  */
-export function useWalletInfo(): UseWalletInfoReturnType {
+export function useWalletInfo(namespace?: ChainNamespace): UseWalletInfoReturnType {
   const appKit = useAppKitInstance()
   const connection = useStoreSnapshot(appKit.stores.connection)
   const account = useStoreSnapshot(appKit.stores.account)
   // Recomputed when either store changes; getWalletInfo reads them both.
-  return useMemo(() => ({ walletInfo: appKit.getWalletInfo() }), [appKit, connection, account])
+  return useMemo(
+    () => ({ walletInfo: appKit.getWalletInfo(namespace) }),
+    [appKit, namespace, connection, account],
+  )
 }
