@@ -104,23 +104,38 @@ function vitest() {
   coverage(coverageDir)
 }
 
-function playwright() {
-  const output = join(reportDir, 'playwright.json')
+/** @param {string} [name] @param {string} [config] */
+function playwright(name = 'playwright', config = 'tests/e2e/playwright.config.ts') {
+  const output = join(reportDir, `${name.replaceAll(/\W+/g, '-')}.json`)
   rmSync(output, { force: true })
-  const status = step(
-    'playwright',
-    bin('playwright'),
-    ['test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'],
-    {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: output,
-    },
-  )
+  const status = step(name, bin('playwright'), ['test', '-c', config, '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+  })
   const report = readJson(output)
-  if (!report?.stats) return record('playwright (no report: the runner crashed)', 0, 1)
+  if (!report?.stats) return record(`${name} (no report: the runner crashed)`, 0, 1)
   const { expected = 0, unexpected = 0, flaky = 0 } = report.stats
   const errors = Array.isArray(report.errors) ? report.errors.length : 0
   const failed = unexpected + errors + (status !== 0 && unexpected + errors === 0 ? 1 : 0)
-  record('playwright', expected + flaky, failed)
+  record(name, expected + flaky, failed)
+}
+
+/**
+ * Consumer apps (issue 15 items 5 and 6): install the packed packages into four apps outside the repository,
+ * build them for production (tests/consumers/prepareConsumers.ts prints each phase's time and each package's
+ * packed size), weigh the Vite apps' builds with size-limit, and drive every app in Chromium.
+ * @param {boolean} packagesBuilt
+ */
+function consumers(packagesBuilt) {
+  if (!packagesBuilt) return record('consumer apps (the packages did not build)', 0, 1)
+  const started = performance.now()
+  const prepare = ['--import', 'tsx', 'tests/consumers/prepareConsumers.ts', '--skip-build']
+  const prepared = step('consumer apps: pack, install, build', process.execPath, prepare) === 0
+  record('consumer apps: pack, install, build', prepared ? 1 : 0, prepared ? 0 : 1)
+  if (prepared) {
+    check('size-limit', bin('size-limit'), [])
+    playwright('playwright consumer apps', 'tests/consumers/playwright.config.ts')
+  }
+  console.log(`[test] consumer apps: ${((performance.now() - started) / 1000).toFixed(1)} s in all`)
 }
 
 let setupFailed = false
@@ -151,19 +166,10 @@ if (setupFailed) {
       record(`publint+attw ${packageCheck.name}`, ok ? 1 : 0, ok ? 0 : 1)
     }
   }
-  // Bundle budgets (issue 5): build @portico/react code-split and minified, then weigh it with size-limit. The
-  // first pass finds the modules the host page loads (from its source maps); the second puts them in one chunk.
-  const sizeBuild = ['build', '-c', 'packages/react/vite.size.config.ts', 'packages/react']
-  const firstPass = join(repoRoot, 'packages/react/.size-first')
-  const built =
-    step('size build (first pass)', bin('vite'), sizeBuild, {
-      PORTICO_SIZE_SOURCEMAP: '1',
-      PORTICO_SIZE_OUT_DIR: '.size-first',
-    }) || step('size build', bin('vite'), sizeBuild, { PORTICO_SIZE_FIRST_PASS: firstPass })
-  if (built === 0) check('size-limit', bin('size-limit'), [])
-  else record('size-limit (build failed)', 0, 1)
   vitest()
   playwright()
+  // Bundle budgets (issues 5 and 15) are weighed on the consumer apps' production builds: see .size-limit.mjs.
+  consumers(packagesBuilt)
 }
 if (failures.length > 0) console.log(`[test] failing: ${failures.join('; ')}`)
 if (!existsSync(join(repoRoot, 'node_modules'))) totals.failed ||= 1

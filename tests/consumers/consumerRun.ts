@@ -1,13 +1,9 @@
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { repoRoot } from '../../scripts/stack/stackServices.ts'
 import type { ConsumerAppName } from './consumerPorts.ts'
+import { consumerRunFile } from './consumerRunFile.mjs'
 import type { PackedPackage } from './packPackages.ts'
 
-/** Where the consumer run keeps what outlives one step: its npm cache, logs and the last run's description. */
-export const consumersCacheDir = join(repoRoot, 'node_modules', '.cache', 'portico-consumers')
-/** The description of the last prepared run, read by the Playwright setup and .size-limit.mjs. */
-export const consumerRunFile = join(consumersCacheDir, 'run.json')
+export { consumerRunFile, consumersCacheDir } from './consumerRunFile.mjs'
 
 /** What prepareConsumers.ts made: the apps outside the repository, and the tarballs they installed. */
 export interface ConsumerRun {

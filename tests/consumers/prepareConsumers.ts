@@ -10,19 +10,21 @@ import { join } from 'node:path'
 import { repoRoot } from '../../scripts/stack/stackServices.ts'
 import { buildDevWalletScript } from './buildDevWalletScript.ts'
 import { consumerApps, type ConsumerApp } from './consumerApps.ts'
+import { readConsumerBundle } from './consumerBundle.mjs'
 import { consumerEnv } from './consumerEnv.ts'
 import { consumerPorts, type ConsumerAppName } from './consumerPorts.ts'
 import { consumerRunFile, consumersCacheDir, readConsumerRun, type ConsumerRun } from './consumerRun.ts'
 import { CONSUMERS_PROJECT_ID } from './consumerStack.ts'
 import { createConsumerApp, type ConsumerAppSettings } from './createConsumerApp.ts'
+import { costByPackage, type PackageCost } from './firstLoadByPackage.ts'
 import { mapWithLimit } from './mapWithLimit.ts'
-import { packPackages } from './packPackages.ts'
+import { packPackages, type PackedPackage } from './packPackages.ts'
 import { runLogged } from './runLogged.ts'
 
 const npmCache = join(consumersCacheDir, 'npm')
 const timings: [string, number][] = []
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
-const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
+const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB` // as size-limit counts
 
 async function timed<T>(phase: string, work: () => Promise<T>): Promise<T> {
   const started = performance.now()
@@ -77,6 +79,28 @@ function buildApp(app: ConsumerApp, dir: string, logs: string): Promise<number> 
   )
 }
 
+/** Each package's packed size beside what it costs a page of the Vite + React 19 quick start (gzip). */
+function printCosts(packages: PackedPackage[], appDir: string): void {
+  const bundle = readConsumerBundle(appDir)
+  const firstLoad = costByPackage(bundle.dist, bundle.firstLoad)
+  const modal = costByPackage(bundle.dist, bundle.modal)
+  const gzipOf = (costs: PackageCost[], name: string) => costs.find((cost) => cost.name === name)?.gzip ?? 0
+  const total = (costs: PackageCost[]) => costs.reduce((sum, cost) => sum + cost.gzip, 0)
+  const row = (name: string, packed: string, costs: [number, number]) =>
+    `  ${name.padEnd(30)} ${packed.padStart(10)} ${kilobytes(costs[0]).padStart(12)} ${kilobytes(costs[1]).padStart(12)}`
+  console.log('[consumers] cost in the Vite + React 19 quick start (gzip; React not counted):')
+  console.log(
+    `  ${'package'.padEnd(30)} ${'packed'.padStart(10)} ${'first load'.padStart(12)} ${'first open'.padStart(12)}`,
+  )
+  for (const pkg of packages) {
+    console.log(row(pkg.name, kilobytes(pkg.size), [gzipOf(firstLoad, pkg.name), gzipOf(modal, pkg.name)]))
+  }
+  const ours = new Set(packages.map((pkg) => pkg.name))
+  const others = new Set([...firstLoad, ...modal].map((cost) => cost.name).filter((name) => !ours.has(name)))
+  for (const name of others) console.log(row(name, '', [gzipOf(firstLoad, name), gzipOf(modal, name)]))
+  console.log(row('total', '', [total(firstLoad), total(modal)]))
+}
+
 async function main(): Promise<void> {
   const skipBuild = process.argv.includes('--skip-build')
   const started = performance.now()
@@ -129,6 +153,8 @@ async function main(): Promise<void> {
   await timed(`build ${built.length} apps for production`, () =>
     mapWithLimit(built, 2, (app) => buildApp(app, apps[app.name].dir, logs)),
   )
+
+  printCosts(packages, apps['vite-react19'].dir)
 
   const run: ConsumerRun = {
     root,
