@@ -1,5 +1,13 @@
 import { defineConfig } from 'tsdown'
 import { packageBuild } from '../../scripts/packages/packageBuild.ts'
+import { SOURCE_CONDITION } from '../../scripts/packages/resolveFromSource.ts'
+
+// @portico/react is bundled from its source files, not its dist: its dist chunks group modules for React hosts
+// (appKitInstance shares a chunk with the useAppKitInstance hook, which imports React), and a chunk that imports
+// React's CommonJS runs React when it loads. From source, only the modules createAppKit needs reach the first load.
+const fromSource = {
+  inputOptions: { resolve: { conditionNames: [SOURCE_CONDITION, 'import', 'module', 'browser', 'default'] } },
+}
 
 // @portico/appkit is for pages without React, so React is not a peer here: @portico/react, react and react-dom
 // are devDependencies and tsdown bundles them (code-split: React loads with the first button or the modal).
@@ -10,10 +18,14 @@ import { packageBuild } from '../../scripts/packages/packageBuild.ts'
 //   dist/cdn/portico.js for a plain <script type="module">: everything bundled (viem too), no bare import left,
 //                      production React, minified; its lazy chunks sit beside it.
 export default defineConfig([
-  packageBuild({ entry: { index: 'src/index.ts' }, overrides: { deps: { onlyBundle: false } } }),
+  packageBuild({
+    entry: { index: 'src/index.ts' },
+    overrides: { ...fromSource, deps: { onlyBundle: false } },
+  }),
   packageBuild({
     entry: { portico: 'src/index.ts' },
     overrides: {
+      ...fromSource,
       outDir: 'dist/cdn',
       clean: false,
       dts: false,
