@@ -1,4 +1,9 @@
-export { createAppKit, type CreateAppKitOptions } from './createAppKit.ts'
+export {
+  createAppKit,
+  type CreateAppKitOptions,
+  /** AppKit's name for {@link CreateAppKitOptions}. */
+  type CreateAppKitOptions as CreateAppKit,
+} from './createAppKit.ts'
 export { AppKitProvider, type AppKitProviderProps } from './AppKitProvider.tsx'
 export type { AppKit } from './appKitInstance.ts'
 export { useAppKit, type UseAppKitReturnType } from './hooks/useAppKit.ts'
@@ -51,6 +56,11 @@ export {
   type AppKitWalletButtonElementProps,
   type PorticoIntrinsicElements,
 } from './elements/defineAppKitButton.tsx'
+export {
+  createAppKitWalletButton,
+  type AppKitWalletButton,
+  type CreateAppKitWalletButtonParameters,
+} from './elements/createAppKitWalletButton.ts'
 export type {
   AppKitOptions,
   AppKitView,
@@ -75,4 +85,12 @@ export type {
   WalletInfo,
 } from '@portico/core'
 export { APPKIT_OPTION_KEYS, createDefaultSiwx } from '@portico/core'
-export type { CaipNetwork, CaipNetworkId } from '@portico/common'
+export type { CaipAddress, CaipNetwork, CaipNetworkId } from '@portico/common'
+// AppKit's names for these types, so an app changes only its import paths.
+export type {
+  AppKitView as Views,
+  OpenModalParameters as OpenOptions,
+  SiwxConfig as SIWXConfig,
+} from '@portico/core'
+/** AppKit's `Provider` type for `useAppKitProvider<Provider>('eip155')`: an EIP-1193 provider. */
+export type { EIP1193Provider as Provider } from 'viem'

@@ -53,6 +53,8 @@ describe("AppKit's instance methods", () => {
     expect(core.getProvider('eip155')).toBe(dev.provider)
     expect(core.getProviderType('eip155')).toBe('ANNOUNCED')
     expect(core.getProviders()).toEqual({ eip155: dev.provider })
+    expect(core.getAddressByChainNamespace('eip155')).toBe(ALICE)
+    expect(core.getAddressByChainNamespace('solana')).toBeUndefined()
     expect(seen.at(-1)).toEqual({ eip155: dev.provider })
     expect(core.getWalletInfo('eip155')).toMatchObject({ name: 'Portico Dev Wallet', rdns: DEV_WALLET_RDNS })
     expect(core.getWalletInfo('solana')).toBeUndefined()
@@ -231,6 +233,17 @@ describe("AppKit's instance methods", () => {
     core.deleteConnection({ address: ALICE.toLowerCase(), connectorId: DEV_WALLET_RDNS })
     expect(core.getRecentConnections()).toEqual([])
     expect(changes.length).toBeGreaterThan(0)
+    core.destroy()
+  })
+
+  it('resetWcConnection clears a pairing in progress', () => {
+    const { core } = setup()
+    core.stores.walletConnection.setState({ uri: 'wc:abc@2', pairingExpiry: Date.now() + 60_000 })
+    core.resetWcConnection()
+    expect(core.stores.walletConnection.getState()).toMatchObject({
+      uri: undefined,
+      pairingExpiry: undefined,
+    })
     core.destroy()
   })
 

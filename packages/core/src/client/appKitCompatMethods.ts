@@ -1,6 +1,7 @@
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '@portico/common'
 import type { EIP1193Provider } from 'viem'
 import { switchNetwork } from '../chain/switchNetwork.ts'
+import { resetWalletConnection } from '../connection/resetWalletConnection.ts'
 import type { Connector, ConnectorType } from '../connectors/types.ts'
 import type { ConnectionState } from '../connection/connectionStore.ts'
 import type { ConnectedAccount } from '../connection/waitForConnection.ts'
@@ -124,6 +125,10 @@ export interface AppKitCompatMethods {
   deleteConnection(parameters: DeleteConnectionParameters): void
   /** Calls `listener` with the active network whenever it changes. */
   subscribeCaipNetworkChange(listener: (network: CaipNetwork | undefined) => void): () => void
+  /** Address of `namespace`'s account (AppKit's older name for `getAddress(namespace)`). */
+  getAddressByChainNamespace(namespace: ChainNamespace): string | undefined
+  /** Clears a WalletConnect pairing in progress (§4 reset: uri, expiry, linking, deep link). */
+  resetWcConnection(): void
   /** AppKit's name for {@link AppKitCore.switchNetwork}. */
   setCaipNetwork(network: CaipNetwork): Promise<void>
   /** Replaces the modal's view (back skips it). */
@@ -248,6 +253,8 @@ export function createAppKitCompatMethods(context: CoreContext, options: AppKitO
         if (next.activeNetwork !== previous.activeNetwork) listener(next.activeNetwork)
       })
     },
+    getAddressByChainNamespace: (namespace) => recordOf(namespace)?.caipAddress.split(':')[2],
+    resetWcConnection: () => resetWalletConnection(context, activeNamespace() ?? 'eip155'),
     setCaipNetwork: (network) => switchNetwork(context, network),
     replace: (view) => replaceView(context, view),
     redirect: (view) => pushView(context, view),
