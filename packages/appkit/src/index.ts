@@ -4,6 +4,9 @@
 // opens. entryGraph.test.ts holds it to that.
 export {
   createAppKit,
+  createAppKitWalletButton,
+  type AppKitWalletButton,
+  type CreateAppKitWalletButtonParameters,
   APPKIT_BUTTON_TAG,
   APPKIT_MODAL_TAG,
   APPKIT_WALLET_BUTTON_TAG,
