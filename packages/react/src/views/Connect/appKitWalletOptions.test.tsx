@@ -165,3 +165,20 @@ describe('manualWCControl', () => {
     await waitFor(() => pairing.mock.calls.length > 0)
   })
 })
+
+describe('features.walletFeaturesOrder', () => {
+  it("orders the Account view's wallet features as the app says", async () => {
+    const appKit = createAppKit({
+      projectId: 'demo',
+      networks: [devnet],
+      enableReconnect: false,
+      features: { walletFeaturesOrder: ['send', 'onramp', 'receive'] },
+    })
+    const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    appKit.stores.account.setState({ status: 'connected', address, caipAddress: `eip155:31337:${address}` })
+    await act(async () => appKit.open({ view: 'Account' }))
+    const labels = () => [...(dialog()?.querySelectorAll('.portico-feature__label') ?? [])]
+    await waitFor(() => labels().length > 0)
+    expect(labels().map((label) => label.textContent)).toEqual(['Send', 'Buy', 'Receive'])
+  })
+})
