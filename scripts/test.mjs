@@ -136,6 +136,12 @@ function consumers(packagesBuilt) {
     playwright('playwright consumer apps', 'tests/consumers/playwright.config.ts')
   }
   console.log(`[test] consumer apps: ${((performance.now() - started) / 1000).toFixed(1)} s in all`)
+  // The apps and their node_modules (~1 GB) live outside the repository; keep them only when asked.
+  const runRoot = readJson(join(repoRoot, 'node_modules/.cache/portico-consumers/run.json'))?.root
+  if (runRoot && !process.env.PORTICO_CONSUMERS_KEEP) {
+    rmSync(runRoot, { recursive: true, force: true })
+    console.log(`[test] removed ${runRoot} (PORTICO_CONSUMERS_KEEP=1 keeps the consumer apps)`)
+  }
 }
 
 let setupFailed = false

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import type { ConsumerAppName } from './consumerPorts.ts'
 import { consumerRunFile } from './consumerRunFile.mjs'
 import type { PackedPackage } from './packPackages.ts'
@@ -20,18 +20,26 @@ export interface ConsumerRun {
 /**
  * Reads the last prepared run.
  *
- * @throws when no run was prepared (`node --import tsx tests/consumers/prepareConsumers.ts` makes one).
+ * @throws when no run was prepared (`node --import tsx tests/consumers/prepareConsumers.ts` makes one), or its
+ *   folder is gone.
  *
  * @example
  * readConsumerRun().apps['vite-react19'].dir // '/tmp/portico-consumers-Ab12/vite-react19'
  */
 export function readConsumerRun(file = consumerRunFile): ConsumerRun {
+  let run: ConsumerRun
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as ConsumerRun
+    run = JSON.parse(readFileSync(file, 'utf8')) as ConsumerRun
   } catch (error) {
     throw new Error(
       `no consumer run in ${file}: run \`node --import tsx tests/consumers/prepareConsumers.ts\` first`,
       { cause: error },
     )
   }
+  if (!existsSync(run.root)) {
+    throw new Error(
+      `the last consumer run's apps in ${run.root} were removed (npm test removes them unless PORTICO_CONSUMERS_KEEP=1): prepare them again`,
+    )
+  }
+  return run
 }

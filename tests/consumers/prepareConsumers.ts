@@ -1,11 +1,12 @@
 // Issue 15 item 5, first half: build the packages, pack them, and make the four consumer apps outside the
-// repository from the tarballs — installed with plain npm (shared cache), built for production. Prints how
-// long each phase took and each package's packed size, and writes node_modules/.cache/portico-consumers/run.json
-// for the browser tests (playwright.config.ts here) and the size budgets (.size-limit.mjs).
+// repository from the tarballs — installed with plain npm (npm's shared cache, or PORTICO_CONSUMERS_NPM_CACHE),
+// built for production. Prints how long each phase took, each package's packed size and what it costs a page,
+// and writes node_modules/.cache/portico-consumers/run.json for the browser tests (playwright.config.ts here)
+// and the size budgets (.size-limit.mjs).
 //
 //   node --import tsx tests/consumers/prepareConsumers.ts [--skip-build]
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { homedir, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { repoRoot } from '../../scripts/stack/stackServices.ts'
 import { buildDevWalletScript } from './buildDevWalletScript.ts'
@@ -13,15 +14,19 @@ import { consumerApps, type ConsumerApp } from './consumerApps.ts'
 import { readConsumerBundle } from './consumerBundle.mjs'
 import { consumerEnv } from './consumerEnv.ts'
 import { consumerPorts, type ConsumerAppName } from './consumerPorts.ts'
-import { consumerRunFile, consumersCacheDir, readConsumerRun, type ConsumerRun } from './consumerRun.ts'
+import { consumerRunFile, consumersCacheDir, type ConsumerRun } from './consumerRun.ts'
 import { CONSUMERS_PROJECT_ID } from './consumerStack.ts'
 import { createConsumerApp, type ConsumerAppSettings } from './createConsumerApp.ts'
 import { costByPackage, type PackageCost } from './firstLoadByPackage.ts'
 import { mapWithLimit } from './mapWithLimit.ts'
 import { packPackages, type PackedPackage } from './packPackages.ts'
+import { CONSUMER_RUN_PREFIX, removeStaleRuns } from './removeStaleRuns.ts'
 import { runLogged } from './runLogged.ts'
 
-const npmCache = join(consumersCacheDir, 'npm')
+// npm's own cache (~/.npm unless configured), which the repository's `npm ci` fills with most of what the apps
+// need (React, Vite, TypeScript, viem) and which outlives `npm ci` and fresh clones, unlike node_modules/.cache.
+const npmCache =
+  process.env.PORTICO_CONSUMERS_NPM_CACHE ?? process.env.npm_config_cache ?? join(homedir(), '.npm')
 const timings: [string, number][] = []
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB` // as size-limit counts
@@ -37,11 +42,16 @@ async function timed<T>(phase: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The previous run's temporary folder goes, so runs leave one behind at most (the last, to look into). */
-function removePreviousRun(): void {
-  if (!existsSync(consumerRunFile)) return
-  const previous = readConsumerRun()
-  if (previous.root.startsWith(tmpdir())) rmSync(previous.root, { recursive: true, force: true })
+/**
+ * The previous run's temporary folder goes (npm test removes it at the end unless PORTICO_CONSUMERS_KEEP=1),
+ * and so does any a dead run or another clone left over a day ago: apps with their node_modules weigh ~1 GB.
+ */
+function removePreviousRuns(): void {
+  if (existsSync(consumerRunFile)) {
+    const previous = JSON.parse(readFileSync(consumerRunFile, 'utf8')) as Partial<ConsumerRun>
+    if (previous.root?.startsWith(tmpdir())) rmSync(previous.root, { recursive: true, force: true })
+  }
+  for (const path of removeStaleRuns()) console.log(`[consumers] removed ${path}, left by an earlier run`)
 }
 
 function appSettings(name: ConsumerAppName): ConsumerAppSettings {
@@ -106,9 +116,10 @@ async function main(): Promise<void> {
   const started = performance.now()
   mkdirSync(consumersCacheDir, { recursive: true })
   const cacheWasEmpty = !existsSync(npmCache) || readdirSync(npmCache).length === 0
-  removePreviousRun()
+  if (cacheWasEmpty) mkdirSync(npmCache, { recursive: true })
+  removePreviousRuns()
   rmSync(consumerRunFile, { force: true })
-  const root = mkdtempSync(join(tmpdir(), 'portico-consumers-'))
+  const root = mkdtempSync(join(tmpdir(), CONSUMER_RUN_PREFIX))
   const logs = join(root, 'logs')
   const tarballsDir = join(root, 'tarballs')
   mkdirSync(logs)
