@@ -112,14 +112,25 @@ function printCosts(packages: PackedPackage[], appDir: string): void {
 }
 
 async function main(): Promise<void> {
-  const skipBuild = process.argv.includes('--skip-build')
-  const started = performance.now()
   mkdirSync(consumersCacheDir, { recursive: true })
-  const cacheWasEmpty = !existsSync(npmCache) || readdirSync(npmCache).length === 0
-  if (cacheWasEmpty) mkdirSync(npmCache, { recursive: true })
   removePreviousRuns()
   rmSync(consumerRunFile, { force: true })
   const root = mkdtempSync(join(tmpdir(), CONSUMER_RUN_PREFIX))
+  try {
+    await prepareRun(root, process.argv.includes('--skip-build'))
+  } catch (error) {
+    // A failed run's apps would stay until the sweep a day later: ~1 GB each.
+    if (process.env.PORTICO_CONSUMERS_KEEP) console.error(`[consumers] kept ${root} with its logs`)
+    else rmSync(root, { recursive: true, force: true })
+    throw error
+  }
+}
+
+/** Packs, creates, installs and builds the apps in `root`, then describes them in run.json. */
+async function prepareRun(root: string, skipBuild: boolean): Promise<void> {
+  const started = performance.now()
+  const cacheWasEmpty = !existsSync(npmCache) || readdirSync(npmCache).length === 0
+  if (cacheWasEmpty) mkdirSync(npmCache, { recursive: true })
   const logs = join(root, 'logs')
   const tarballsDir = join(root, 'tarballs')
   mkdirSync(logs)
@@ -182,5 +193,6 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error(`[consumers] ${error instanceof Error ? error.message : String(error)}`)
+  console.error('[consumers] PORTICO_CONSUMERS_KEEP=1 keeps the apps and their logs for a look')
   process.exit(1)
 })
