@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config'
-import { resolveFromSource } from './scripts/packages/resolveFromSource.ts'
+import { testResolveFromSource } from './scripts/packages/resolveFromSource.ts'
 
 // One vitest run for the whole tree. Unit tests need nothing running; integration tests start real
 // processes (anvil, servers) and get longer time limits.
 export default defineConfig({
-  ...resolveFromSource,
+  ...testResolveFromSource,
   test: {
     // `npm test` turns coverage on (scripts/test.mjs) and requires ≥ 90 % of lines in common and core.
     coverage: {
@@ -15,7 +15,7 @@ export default defineConfig({
     },
     projects: [
       {
-        ...resolveFromSource,
+        ...testResolveFromSource,
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.{ts,tsx}'],
@@ -24,7 +24,7 @@ export default defineConfig({
         },
       },
       {
-        ...resolveFromSource,
+        ...testResolveFromSource,
         test: {
           name: 'integration',
           include: [

@@ -46,6 +46,8 @@ function pack(dirs, packDir) {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  // npm skips postpack when a pack fails: put every repository package.json back regardless.
+  for (const dir of dirs) restoreManifest(join(repoRoot, dir))
   // Lifecycle scripts print before the JSON array.
   const start = packed.stdout.search(/^\[/m)
   try {

@@ -9,7 +9,7 @@ import {
   type PorticoWalletConnectConnector,
 } from './createWalletConnectConnector.ts'
 import { createMemoryKeyValueStorage } from '@portico/relay/testing'
-import { DAPP_METADATA, startConnectorWorld, type ConnectorWorld } from './testing/startConnectorWorld.ts'
+import { DAPP_METADATA, startConnectorWorld, type ConnectorWorld } from '../testing/startConnectorWorld.ts'
 
 const networks = [porticoDevnet, porticoDevnetTwo] as const
 let world: ConnectorWorld

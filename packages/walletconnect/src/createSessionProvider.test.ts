@@ -4,8 +4,8 @@ import { porticoDevnet, porticoDevnetTwo, withRpcUrl } from '@portico/devnet/man
 import { createPublicClient, http, verifyMessage, type Address, type EIP1193Provider } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { recordFetches, type FetchRecord } from './testing/recordFetches.ts'
-import { startConnectorWorld, type ConnectorWorld } from './testing/startConnectorWorld.ts'
+import { recordFetches, type FetchRecord } from '../testing/recordFetches.ts'
+import { startConnectorWorld, type ConnectorWorld } from '../testing/startConnectorWorld.ts'
 import { WalletRpcError } from './walletRpcError.ts'
 
 // Anvil's second development key: the account a session_update moves to.

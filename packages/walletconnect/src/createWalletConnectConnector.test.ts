@@ -4,9 +4,9 @@ import { porticoDevnet, porticoDevnetTwo } from '@portico/devnet/manifest'
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createMemoryKeyValueStorage } from '@portico/relay/testing'
-import { recordFetches, type FetchRecord } from './testing/recordFetches.ts'
-import { startConnectorWorld, type ConnectorWorld } from './testing/startConnectorWorld.ts'
-import { WALLET_METADATA } from './testing/startTestWallet.ts'
+import { recordFetches, type FetchRecord } from '../testing/recordFetches.ts'
+import { startConnectorWorld, type ConnectorWorld } from '../testing/startConnectorWorld.ts'
+import { WALLET_METADATA } from '../testing/startTestWallet.ts'
 
 const networks = [porticoDevnet, porticoDevnetTwo]
 let fetches: FetchRecord

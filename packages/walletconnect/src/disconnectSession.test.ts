@@ -1,7 +1,7 @@
 import { porticoDevnet } from '@portico/devnet/manifest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { disconnectSession } from './disconnectSession.ts'
-import { startConnectorWorld, type ConnectorWorld } from './testing/startConnectorWorld.ts'
+import { startConnectorWorld, type ConnectorWorld } from '../testing/startConnectorWorld.ts'
 
 let world: ConnectorWorld
 beforeAll(async () => {

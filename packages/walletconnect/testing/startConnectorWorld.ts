@@ -5,8 +5,8 @@ import { createMemoryMailbox, createRelayServer, type RelayServer } from '@porti
 import {
   createWalletConnectConnector,
   type PorticoWalletConnectConnector,
-} from '../createWalletConnectConnector.ts'
-import type { WalletConnectStorage } from '../initSignClient.ts'
+} from '../src/createWalletConnectConnector.ts'
+import type { WalletConnectStorage } from '../src/initSignClient.ts'
 import { createMemoryKeyValueStorage } from '@portico/relay/testing'
 import { startTestWallet, type TestWallet } from './startTestWallet.ts'
 

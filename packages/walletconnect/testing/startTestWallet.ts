@@ -5,7 +5,7 @@ import type { ISignClient, ProposalTypes, SessionTypes } from '@walletconnect/ty
 import { getSdkError } from '@walletconnect/utils'
 import type { Hex } from 'viem'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
-import { keepVerifyLocal } from '../keepVerifyLocal.ts'
+import { keepVerifyLocal } from '../src/keepVerifyLocal.ts'
 import { createMemoryKeyValueStorage } from '@portico/relay/testing'
 
 /** Anvil's well-known first development key (devnet account 0). */
