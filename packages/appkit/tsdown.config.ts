@@ -20,13 +20,14 @@ const fromSource = {
 export default defineConfig([
   packageBuild({
     entry: { index: 'src/index.ts' },
-    overrides: { ...fromSource, deps: { onlyBundle: false } },
+    overrides: { ...fromSource, unbundle: false, deps: { onlyBundle: false } },
   }),
   packageBuild({
     entry: { portico: 'src/index.ts' },
     overrides: {
       ...fromSource,
       outDir: 'dist/cdn',
+      unbundle: false,
       clean: false,
       dts: false,
       platform: 'browser',

@@ -29,7 +29,7 @@ export function chunkClosure(manifest, key, seen = new Set()) {
  * @param {Manifest} manifest @param {string} packageName @param {string} module @returns {string}
  */
 export function packageChunkKey(manifest, packageName, module) {
-  const pattern = new RegExp(`node_modules/${packageName}/dist/${module}(-[\\w-]+)?\\.js$`)
+  const pattern = new RegExp(`node_modules/${packageName}/dist/(?:[\\w-]+/)*${module}(-[\\w-]+)?\\.js$`)
   const keys = Object.keys(manifest).filter((key) => pattern.test(key))
   if (keys.length !== 1) {
     throw new Error(`expected one chunk for ${packageName}'s ${module} in the manifest, found ${keys.length}`)

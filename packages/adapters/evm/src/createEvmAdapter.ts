@@ -2,15 +2,18 @@ import type { CaipNetwork } from '@portico/common'
 import type { AdapterConnector, ChainAdapter } from '@portico/core'
 import { connect } from './actions/connect.ts'
 import { disconnect } from './actions/disconnect.ts'
-import { estimateGas } from './actions/estimateGas.ts'
-import { getBalance } from './actions/getBalance.ts'
 import { getCapabilities } from './actions/getCapabilities.ts'
-import { sendTransaction } from './actions/sendTransaction.ts'
-import { signMessage } from './actions/signMessage.ts'
 import { switchNetwork } from './actions/switchNetwork.ts'
-import { writeContract } from './actions/writeContract.ts'
 import { createAdapterEvents } from './events/createAdapterEvents.ts'
 import type { EvmAdapterSession } from './session.ts'
+
+// Balances, signing and sending need viem's public and wallet clients (most of viem): they load on first use, so
+// the adapter adds little to the page's first load (size budget, issue 15).
+const loadBalance = () => import('./actions/getBalance.ts')
+const loadSignMessage = () => import('./actions/signMessage.ts')
+const loadSendTransaction = () => import('./actions/sendTransaction.ts')
+const loadEstimateGas = () => import('./actions/estimateGas.ts')
+const loadWriteContract = () => import('./actions/writeContract.ts')
 
 /** Options of {@link createEvmAdapter}. */
 export interface CreateEvmAdapterOptions {
@@ -48,12 +51,12 @@ export function createEvmAdapter({
     networks: session.networks,
     connect: (parameters) => connect(session, parameters),
     disconnect: (parameters) => disconnect(session, parameters),
-    getBalance: (parameters) => getBalance(parameters),
+    getBalance: async (parameters) => (await loadBalance()).getBalance(parameters),
     switchNetwork: (parameters) => switchNetwork(session, parameters),
-    signMessage: (parameters) => signMessage(session, parameters),
-    sendTransaction: (parameters) => sendTransaction(session, parameters),
-    estimateGas: (parameters) => estimateGas(session, parameters),
-    writeContract: (parameters) => writeContract(session, parameters),
+    signMessage: async (parameters) => (await loadSignMessage()).signMessage(session, parameters),
+    sendTransaction: async (parameters) => (await loadSendTransaction()).sendTransaction(session, parameters),
+    estimateGas: async (parameters) => (await loadEstimateGas()).estimateGas(session, parameters),
+    writeContract: async (parameters) => (await loadWriteContract()).writeContract(session, parameters),
     getCapabilities: (address) => getCapabilities(session, address),
     on: (event, listener) => session.events.on(event, listener),
   }

@@ -1,6 +1,6 @@
 import { RequestBeforeConnectError, type CaipNetwork } from '@portico/common'
 import type { AdapterConnector } from '@portico/core'
-import { createWalletClient, custom, type Address, type EIP1193Provider, type WalletClient } from 'viem'
+import type { Address, EIP1193Provider } from 'viem'
 import type { AdapterEvents } from './events/createAdapterEvents.ts'
 
 /** What an EVM adapter remembers between calls: its configuration and the connected wallet. */
@@ -47,23 +47,4 @@ export function requireProvider(session: EvmAdapterSession, given?: EIP1193Provi
   const provider = given ?? session.provider
   if (!provider) throw new RequestBeforeConnectError()
   return provider
-}
-
-const walletClients = new WeakMap<EIP1193Provider, WalletClient>()
-
-/**
- * A viem wallet client whose every request goes to `provider` (one per provider).
- *
- * @example
- * const hash = await sendTransaction(walletClientFor(provider), { account, to, value, chain: null })
- */
-export function walletClientFor(provider: EIP1193Provider): WalletClient {
-  let client = walletClients.get(provider)
-  // A wallet answers for itself: viem must not retry a request the person may have declined.
-  if (!client)
-    walletClients.set(
-      provider,
-      (client = createWalletClient({ transport: custom(provider, { retryCount: 0 }) })),
-    )
-  return client
 }

@@ -2,7 +2,8 @@ import type { AdapterSignMessageParameters } from '@portico/core'
 import { getAddress, type Hex } from 'viem'
 import { signMessage as viemSignMessage } from 'viem/actions'
 import { toEvmWalletError } from '../errors/toEvmWalletError.ts'
-import { requireProvider, walletClientFor, type EvmAdapterSession } from '../session.ts'
+import { requireProvider, type EvmAdapterSession } from '../session.ts'
+import { walletClientFor } from '../walletClientFor.ts'
 
 /** Parameters of {@link signMessage}. */
 export type SignMessageParameters = AdapterSignMessageParameters

@@ -2,7 +2,8 @@ import type { AdapterWriteContractParameters } from '@portico/core'
 import { getAddress, type Hex, type WriteContractParameters as ViemWriteContractParameters } from 'viem'
 import { writeContract as viemWriteContract } from 'viem/actions'
 import { toEvmWalletError } from '../errors/toEvmWalletError.ts'
-import { requireProvider, walletClientFor, type EvmAdapterSession } from '../session.ts'
+import { requireProvider, type EvmAdapterSession } from '../session.ts'
+import { walletClientFor } from '../walletClientFor.ts'
 
 /** Parameters of {@link writeContract}. */
 export type WriteContractParameters = AdapterWriteContractParameters
