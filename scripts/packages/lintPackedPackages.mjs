@@ -6,9 +6,10 @@
 import { checkPackage, createPackageFromTarballData } from '@arethetypeswrong/core'
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, posix } from 'node:path'
 import { publint } from 'publint'
 import { formatMessage } from 'publint/utils'
+import { parseSync } from 'vite'
 import { restoreManifest } from './publishManifest.mjs'
 import { publishedPackages, repoRoot } from './publishedPackages.mjs'
 
@@ -74,15 +75,63 @@ async function publintProblems(data) {
 }
 
 /**
+ * The modules a JavaScript file imports (static imports, re-exports and import() with a string), read from its
+ * syntax tree, so imports shown in comments or strings do not count.
+ *
+ * @example
+ * importSpecifiers('a.js', 'import "./b.js"; import("./c.js")') // ['./b.js', './c.js']
+ * @param {string} path
+ * @param {string} code
+ */
+export function importSpecifiers(path, code) {
+  const { module } = parseSync(path, code)
+  /** @type {string[]} */
+  const specifiers = module.staticImports.map((entry) => entry.moduleRequest.value)
+  for (const entry of module.staticExports)
+    for (const { moduleRequest } of entry.entries) if (moduleRequest) specifiers.push(moduleRequest.value)
+  for (const { moduleRequest } of module.dynamicImports) {
+    const literal = /^(["'`])(.*)\1$/s.exec(code.slice(moduleRequest.start, moduleRequest.end))
+    if (literal?.[2] !== undefined) specifiers.push(literal[2])
+  }
+  return specifiers
+}
+
+/**
+ * What would break a consumer's bundler or a browser in the tarball's JavaScript: a CSS import or a
+ * `?query` import (Vite syntax; dist must carry CSS as strings), or a relative import of a file that is not in
+ * the package (a lazy chunk left out).
+ *
+ * @example
+ * distProblems(pkg) // ['dist/modal/mountModal.js imports ../styles/modal.css (bundler-specific)']
+ * @param {import('@arethetypeswrong/core').Package} pkg
+ */
+export function distProblems(pkg) {
+  const root = `/node_modules/${pkg.packageName}/`
+  /** @type {string[]} */
+  const problems = []
+  for (const file of pkg.listFiles().filter((path) => path.endsWith('.js'))) {
+    for (const specifier of importSpecifiers(file, pkg.readFile(file))) {
+      const where = file.slice(root.length)
+      if (/\.(css|scss|less)$|\?/.test(specifier))
+        problems.push(`${where} imports ${specifier} (bundler-specific)`)
+      else if (specifier.startsWith('.') && !pkg.fileExists(posix.join(posix.dirname(file), specifier)))
+        problems.push(`${where} imports ${specifier}, which is not in the package`)
+    }
+  }
+  return problems
+}
+
+/**
  * arethetypeswrong's problems with a tarball outside the ignored resolutions.
  *
  * @param {Uint8Array} data
  * @param {string[]} excludeEntrypoints
  */
 async function attwProblems(data, excludeEntrypoints) {
-  const analysis = await checkPackage(createPackageFromTarballData(data), { excludeEntrypoints })
+  const pkg = createPackageFromTarballData(data)
+  const analysis = await checkPackage(pkg, { excludeEntrypoints })
   if (!analysis.types) return ['attw: the package ships no types']
-  return analysis.problems
+  const typeProblems = analysis.problems
     .filter(
       (problem) => !('resolutionKind' in problem) || !IGNORED_RESOLUTIONS.includes(problem.resolutionKind),
     )
@@ -90,6 +139,7 @@ async function attwProblems(data, excludeEntrypoints) {
       const where = 'entrypoint' in problem ? ` (${problem.entrypoint}, ${problem.resolutionKind})` : ''
       return `attw ${problem.kind}${where}`
     })
+  return [...typeProblems, ...distProblems(pkg)]
 }
 
 /**
@@ -134,17 +184,17 @@ export async function lintPackedPackages(packDir) {
 }
 
 /**
- * One line about a checked package: its packed size and whether publint and attw passed.
+ * One line about a checked package: its packed size and whether publint, attw and the dist checks passed.
  *
  * @example
- * describeCheck(check) // '@portico/core 0.1.0: 203.4 KiB packed (18 files), publint and attw pass'
+ * describeCheck(check) // '@portico/core 0.1.0: 203.4 KiB packed (18 files), publint, attw and the dist checks pass'
  * @param {PackageCheck} check
  */
 export function describeCheck({ name, tarball, problems }) {
   const size = tarball
     ? `${(tarball.size / 1024).toFixed(1)} KiB packed (${tarball.entryCount} files)`
     : 'not packed'
-  return `${name}: ${size}, ${problems.length === 0 ? 'publint and attw pass' : problems.join('; ')}`
+  return `${name}: ${size}, ${problems.length === 0 ? 'publint, attw and the dist checks pass' : problems.join('; ')}`
 }
 
 // `node scripts/packages/lintPackedPackages.mjs [dir]` runs the checks alone.

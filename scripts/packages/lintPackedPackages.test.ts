@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { describeCheck, lintTarball, nonScriptEntrypoints } from './lintPackedPackages.mjs'
+import { describeCheck, importSpecifiers, lintTarball, nonScriptEntrypoints } from './lintPackedPackages.mjs'
 
 const root = mkdtempSync(join(tmpdir(), 'portico-lint-'))
 afterAll(() => rmSync(root, { recursive: true, force: true }))
@@ -77,6 +77,37 @@ describe('lintTarball', () => {
   })
 })
 
+describe('what dist must not import', () => {
+  const exportsField = { '.': { types: './dist/index.d.ts', import: './dist/index.js' } }
+
+  it('fails a CSS import or a Vite query import left in dist', async () => {
+    const data = packed('css-import', exportsField, {
+      ...types,
+      'dist/index.js':
+        "import './styles.css'\nimport sheet from './sheet.css?inline'\nexport const a = sheet\n",
+    })
+    const problems = (await lintTarball(data, [])).join('\n')
+    expect(problems).toContain('dist/index.js imports ./styles.css (bundler-specific)')
+    expect(problems).toContain('dist/index.js imports ./sheet.css?inline (bundler-specific)')
+  })
+
+  it('fails a lazy chunk that is not in the package', async () => {
+    const data = packed('lost-chunk', exportsField, {
+      ...types,
+      'dist/index.js': "export const a = 1\nexport const load = () => import('./modal.js')\n",
+    })
+    expect(await lintTarball(data, [])).toEqual([
+      'dist/index.js imports ./modal.js, which is not in the package',
+    ])
+  })
+
+  it('reads imports from the syntax, not from comments or strings', () => {
+    const code =
+      "/* import x from './gone.css' */\nconst hint = \"import('./MyComponent')\"\nexport * from './b.js'\nimport('./c.js')\n"
+    expect(importSpecifiers('a.js', code)).toEqual(['./b.js', './c.js'])
+  })
+})
+
 describe('nonScriptEntrypoints', () => {
   it('names the stylesheet and package.json subpaths, which have no types', () => {
     expect(
@@ -90,7 +121,7 @@ describe('describeCheck', () => {
   it('says the packed size and what failed', () => {
     const tarball = { name: '@portico/x', filename: 'x.tgz', size: 2048, unpackedSize: 4096, entryCount: 3 }
     expect(describeCheck({ name: '@portico/x', tarball, problems: [] })).toBe(
-      '@portico/x: 2.0 KiB packed (3 files), publint and attw pass',
+      '@portico/x: 2.0 KiB packed (3 files), publint, attw and the dist checks pass',
     )
     expect(
       describeCheck({ name: '@portico/x', tarball: undefined, problems: ['npm pack made no tarball'] }),
