@@ -170,8 +170,10 @@ export {
   type AnalyticsEnvironment,
   type AnalyticsEventBody,
 } from './analytics/startAnalytics.ts'
-export { syncIdentity, watchIdentity, type Identity } from './identity/syncIdentity.ts'
-export { cancelSignIn, requireSignIn, signIn, watchSignIn } from './siwx/signIn.ts'
+export { syncIdentity, type Identity } from './identity/syncIdentity.ts'
+export { watchIdentity } from './identity/watchIdentity.ts'
+export { cancelSignIn, requireSignIn, signIn } from './siwx/signIn.ts'
+export { watchSignIn } from './siwx/watchSignIn.ts'
 export {
   createDefaultSiwx,
   formatSignInMessage,

@@ -1,6 +1,5 @@
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '@portico/common'
 import type { EIP1193Provider } from 'viem'
-import { switchNetwork } from '../chain/switchNetwork.ts'
 import { resetWalletConnection } from '../connection/resetWalletConnection.ts'
 import type { Connector, ConnectorType } from '../connectors/types.ts'
 import type { ConnectionState } from '../connection/connectionStore.ts'
@@ -255,7 +254,8 @@ export function createAppKitCompatMethods(context: CoreContext, options: AppKitO
     },
     getAddressByChainNamespace: (namespace) => recordOf(namespace)?.caipAddress.split(':')[2],
     resetWcConnection: () => resetWalletConnection(context, activeNamespace() ?? 'eip155'),
-    setCaipNetwork: (network) => switchNetwork(context, network),
+    setCaipNetwork: (network) =>
+      import('../chain/switchNetwork.ts').then(({ switchNetwork }) => switchNetwork(context, network)),
     replace: (view) => replaceView(context, view),
     redirect: (view) => pushView(context, view),
     popTransactionStack: (status) =>

@@ -2,18 +2,14 @@ import type { CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace } from '@p
 import { addNetwork } from '../chain/addNetwork.ts'
 import { removeNetwork } from '../chain/removeNetwork.ts'
 import { createStore as createAnnouncedProviderStore } from 'mipd'
-import { connectInjected, type ConnectInjectedReturnType } from '../connection/connectInjected.ts'
-import { disconnect } from '../connection/disconnect.ts'
 import { reconnect } from '../connection/reconnect.ts'
 import { restoreActiveNetwork } from '../chain/restoreActiveNetwork.ts'
-import { switchBackToListedNetwork } from '../chain/switchBackToListedNetwork.ts'
-import { switchNetwork } from '../chain/switchNetwork.ts'
-import { requestWallet, type RequestWalletParameters } from '../rpc/requestWallet.ts'
 import { startAnalytics } from '../analytics/startAnalytics.ts'
-import { fetchNativeBalance } from '../account/fetchNativeBalance.ts'
 import type { EventsState } from '../events/eventsStore.ts'
-import { watchIdentity } from '../identity/syncIdentity.ts'
-import { cancelSignIn, signIn, watchSignIn } from '../siwx/signIn.ts'
+import type { ConnectInjectedReturnType } from '../connection/connectInjected.ts'
+import type { RequestWalletParameters } from '../rpc/requestWallet.ts'
+import { watchSignIn } from '../siwx/watchSignIn.ts'
+import { watchIdentity } from '../identity/watchIdentity.ts'
 import { setThemeVariables } from '../theme/setThemeVariables.ts'
 import type { ThemeState, ThemeVariables } from '../theme/themeStore.ts'
 import { selectWalletInfo, type WalletInfo } from '../walletInfo/selectWalletInfo.ts'
@@ -241,17 +237,28 @@ export function createAppKitCore(options: AppKitOptions, dependencies: CoreDepen
       closeModal(context)
     },
     goBack: () => goBack(context),
-    connect: (connectorId) => connectInjected(context, { connectorId }),
+    // Actions a page needs only after a click or a connection load on first use (separate chunks), so the
+    // page's first load carries the button, the stores and the reconnection check only.
+    connect: (connectorId) =>
+      import('../connection/connectInjected.ts').then(({ connectInjected }) =>
+        connectInjected(context, { connectorId }),
+      ),
     // A separate chunk: remote-wallet code loads when someone connects one, not with the page.
     connectWalletConnect: (parameters) =>
       import('../walletConnect/connectWalletConnect.ts').then(({ connectWalletConnect }) =>
         connectWalletConnect(context, parameters),
       ),
-    disconnect: (namespace) => disconnect(context, { namespace }),
+    disconnect: (namespace) =>
+      import('../connection/disconnect.ts').then(({ disconnect }) => disconnect(context, { namespace })),
     reconnect: () => reconnect(context),
-    switchNetwork: (network) => switchNetwork(context, network),
-    switchBackToListedNetwork: () => switchBackToListedNetwork(context),
-    request: (parameters) => requestWallet(context, parameters),
+    switchNetwork: (network) =>
+      import('../chain/switchNetwork.ts').then(({ switchNetwork }) => switchNetwork(context, network)),
+    switchBackToListedNetwork: () =>
+      import('../chain/switchBackToListedNetwork.ts').then(({ switchBackToListedNetwork }) =>
+        switchBackToListedNetwork(context),
+      ),
+    request: (parameters) =>
+      import('../rpc/requestWallet.ts').then(({ requestWallet }) => requestWallet(context, parameters)),
     getState: () => selectPublicState(stores.modal.getState(), stores.chain.getState()),
     subscribeState(listener) {
       const notify = () => listener(selectPublicState(stores.modal.getState(), stores.chain.getState()))
@@ -318,9 +325,12 @@ export function createAppKitCore(options: AppKitOptions, dependencies: CoreDepen
       const stops = [stores.connection.subscribe(notify), stores.account.subscribe(notify)]
       return () => stops.forEach((stop) => stop())
     },
-    refreshBalance: () => fetchNativeBalance(context, { forceUpdate: true }),
-    signIn: () => signIn(context),
-    cancelSignIn: () => cancelSignIn(context),
+    refreshBalance: () =>
+      import('../account/fetchNativeBalance.ts').then(({ fetchNativeBalance }) =>
+        fetchNativeBalance(context, { forceUpdate: true }),
+      ),
+    signIn: () => import('../siwx/signIn.ts').then(({ signIn }) => signIn(context)),
+    cancelSignIn: () => import('../siwx/signIn.ts').then(({ cancelSignIn }) => cancelSignIn(context)),
     destroy() {
       stopWatchingConnectors()
       stopWatchingIdentity()

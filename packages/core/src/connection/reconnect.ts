@@ -9,7 +9,6 @@ import { getRecentWallets } from '../storage/recentWallets.ts'
 import { STORAGE_KEYS } from '../storage/storageKeys.ts'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../walletConnect/remoteWalletConnector.ts'
 import { AUTH_CONNECTOR_ID } from '../auth/embeddedWallet.ts'
-import { connectConnector } from './connectInjected.ts'
 
 /**
  * How long reconnection waits for a saved wallet to announce itself (EIP-6963 announcements arrive after the
@@ -82,6 +81,8 @@ async function reconnectOnce(context: CoreContext): Promise<boolean> {
       const connector = await waitForConnector(context, id, RECONNECT_ANNOUNCE_WAIT_MS)
       if (!connector) continue
       try {
+        // Loaded only when a saved wallet is there to reconnect: a first visit's page does not carry it.
+        const { connectConnector } = await import('./connectInjected.ts')
         await connectConnector(context, connector, { silent: true })
         return true
       } catch {

@@ -2,7 +2,6 @@ import { type CaipAddress, type CaipNetwork, type ChainNamespace } from '@portic
 import type { CoreContext } from '../client/coreContext.ts'
 import { networkImageUrl } from '../chain/networkImageUrl.ts'
 import { AUTH_CONNECTOR_ID } from '../auth/embeddedWallet.ts'
-import { connectInjected } from './connectInjected.ts'
 import { toConnectedAccount, type ConnectedAccount } from './waitForConnection.ts'
 import type { RecentConnection } from './connectionStore.ts'
 
@@ -125,6 +124,8 @@ export async function switchConnection(
   context: CoreContext,
   { connection }: SwitchConnectionParameters,
 ): Promise<ConnectedAccount> {
+  // Loaded on use: connecting code (and its address checks) stays out of the page's first load.
+  const { connectInjected } = await import('./connectInjected.ts')
   const { caipAddress } = await connectInjected(context, { connectorId: connection.connectorId })
   return toConnectedAccount(caipAddress)
 }

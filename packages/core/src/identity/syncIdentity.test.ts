@@ -4,7 +4,8 @@ import { createTestContext } from '../testing/createTestContext.ts'
 import { createFakeAdapter } from '../testing/fakeAdapter.ts'
 import { ALICE } from '../testing/fakeProvider.ts'
 import { devnet, testnet } from '../testing/networks.ts'
-import { syncIdentity, watchIdentity } from './syncIdentity.ts'
+import { syncIdentity } from './syncIdentity.ts'
+import { watchIdentity } from './watchIdentity.ts'
 
 type Answer = Record<string, () => Response>
 

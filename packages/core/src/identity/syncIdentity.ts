@@ -98,23 +98,3 @@ export async function syncIdentity(context: CoreContext): Promise<Identity> {
   }
   return identity
 }
-
-/**
- * Runs {@link syncIdentity} whenever the connected account or the active network changes.
- *
- * @returns A function that stops watching.
- *
- * @example
- * const stop = watchIdentity(context)
- */
-export function watchIdentity(context: CoreContext): () => void {
-  let key = ''
-  const check = () => {
-    const next = `${context.stores.account.getState().caipAddress ?? ''}|${context.stores.chain.getState().activeNetwork?.caipNetworkId ?? ''}`
-    if (next === key) return
-    key = next
-    void syncIdentity(context)
-  }
-  const stops = [context.stores.account.subscribe(check), context.stores.chain.subscribe(check)]
-  return () => stops.forEach((stop) => stop())
-}

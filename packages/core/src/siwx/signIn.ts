@@ -113,25 +113,3 @@ export async function cancelSignIn(context: CoreContext): Promise<void> {
   }
   closeModal(context)
 }
-
-/**
- * Opens the sign-in view after every new connection (§4), once per connected account.
- *
- * @returns A function that stops watching.
- *
- * @example
- * const stop = watchSignIn(context)
- */
-export function watchSignIn(context: CoreContext): () => void {
-  let last: string | undefined
-  return context.stores.account.subscribe(({ status, caipAddress }) => {
-    if (status !== 'connected' || !caipAddress || caipAddress === last) return
-    last = caipAddress
-    requireSignIn(context).catch((error: unknown) =>
-      showToast(context, {
-        message: error instanceof Error ? error.message : String(error),
-        variant: 'error',
-      }),
-    )
-  })
-}
