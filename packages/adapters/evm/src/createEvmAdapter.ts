@@ -1,14 +1,14 @@
 import type { CaipNetwork } from '@portico/common'
 import type { AdapterConnector, ChainAdapter } from '@portico/core'
-import { connect } from './actions/connect.ts'
-import { disconnect } from './actions/disconnect.ts'
-import { getCapabilities } from './actions/getCapabilities.ts'
-import { switchNetwork } from './actions/switchNetwork.ts'
 import { createAdapterEvents } from './events/createAdapterEvents.ts'
 import type { EvmAdapterSession } from './session.ts'
 
 // Balances, signing and sending need viem's public and wallet clients (most of viem): they load on first use, so
 // the adapter adds little to the page's first load (size budget, issue 15).
+const loadConnect = () => import('./actions/connect.ts')
+const loadDisconnect = () => import('./actions/disconnect.ts')
+const loadSwitchNetwork = () => import('./actions/switchNetwork.ts')
+const loadCapabilities = () => import('./actions/getCapabilities.ts')
 const loadBalance = () => import('./actions/getBalance.ts')
 const loadSignMessage = () => import('./actions/signMessage.ts')
 const loadSendTransaction = () => import('./actions/sendTransaction.ts')
@@ -49,15 +49,15 @@ export function createEvmAdapter({
   return {
     namespace: 'eip155',
     networks: session.networks,
-    connect: (parameters) => connect(session, parameters),
-    disconnect: (parameters) => disconnect(session, parameters),
+    connect: async (parameters) => (await loadConnect()).connect(session, parameters),
+    disconnect: async (parameters) => (await loadDisconnect()).disconnect(session, parameters),
     getBalance: async (parameters) => (await loadBalance()).getBalance(parameters),
-    switchNetwork: (parameters) => switchNetwork(session, parameters),
+    switchNetwork: async (parameters) => (await loadSwitchNetwork()).switchNetwork(session, parameters),
     signMessage: async (parameters) => (await loadSignMessage()).signMessage(session, parameters),
     sendTransaction: async (parameters) => (await loadSendTransaction()).sendTransaction(session, parameters),
     estimateGas: async (parameters) => (await loadEstimateGas()).estimateGas(session, parameters),
     writeContract: async (parameters) => (await loadWriteContract()).writeContract(session, parameters),
-    getCapabilities: (address) => getCapabilities(session, address),
+    getCapabilities: async (address) => (await loadCapabilities()).getCapabilities(session, address),
     on: (event, listener) => session.events.on(event, listener),
   }
 }
