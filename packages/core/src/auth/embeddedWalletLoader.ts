@@ -2,7 +2,6 @@ import { SDK_VERSION } from '../version.ts'
 import type { CoreContext } from '../client/coreContext.ts'
 import { loadOnce } from '../walletConnect/loadOnce.ts'
 import type { EmbeddedWallet, EmbeddedWalletLoader } from './embeddedWallet.ts'
-import { openApprovalView } from './openApprovalView.ts'
 
 /**
  * Binds the UI layer's embedded-wallet loader to the instance: the secure site URL, project id and chain from
@@ -17,6 +16,8 @@ export function embeddedWalletLoader(
 ): () => Promise<EmbeddedWallet> {
   let loaded: EmbeddedWallet | undefined
   return loadOnce(async () => {
+    // The approval view (and the balance refresh after it) loads with the wallet, not with the page.
+    const { openApprovalView } = await import('./openApprovalView.ts')
     const options = context.stores.options.getState()
     const active = context.stores.chain.getState().activeNetwork
     const network = active?.chainNamespace === 'eip155' ? active : options.defaultNetwork
