@@ -1,4 +1,5 @@
 import { PorticoError, type ErrorCauseParameters } from './PorticoError.ts'
+export { NamespaceAdapterNotFoundError } from './namespaceAdapterNotFoundError.ts'
 
 /**
  * §8: no adapter is registered for the active chain.
@@ -10,19 +11,6 @@ export class AdapterNotFoundError extends PorticoError {
   override name = 'AdapterNotFoundError'
   constructor() {
     super('Adapter not found', { code: 'ADAPTER_NOT_FOUND' })
-  }
-}
-
-/**
- * §5/§8: adding or removing a network needs the adapter of its namespace.
- *
- * @example
- * new NamespaceAdapterNotFoundError({ namespace: 'solana' }).message // "Adapter for namespace solana doesn't exist"
- */
-export class NamespaceAdapterNotFoundError extends PorticoError {
-  override name = 'NamespaceAdapterNotFoundError'
-  constructor({ namespace }: { namespace: string }) {
-    super(`Adapter for namespace ${namespace} doesn't exist`, { code: 'NAMESPACE_ADAPTER_NOT_FOUND' })
   }
 }
 

@@ -1,4 +1,5 @@
 import { PorticoError, type ErrorCauseParameters } from './PorticoError.ts'
+export { SiweAndSiwxConflictError } from './siweAndSiwxConflictError.ts'
 
 /**
  * §8: the embedded-wallet authentication could not start (the modal disconnects and resets to Connect).
@@ -70,19 +71,6 @@ export class SiwxNotEnabledError extends PorticoError {
   override name = 'SiwxNotEnabledError'
   constructor() {
     super('SIWX is not enabled', { code: 'SIWX_NOT_ENABLED' })
-  }
-}
-
-/**
- * §5: both the Ethereum sign-in config and the generic sign-in option were given.
- *
- * @example
- * throw new SiweAndSiwxConflictError() // 'Cannot set both `siweConfig` and `siwx` options'
- */
-export class SiweAndSiwxConflictError extends PorticoError {
-  override name = 'SiweAndSiwxConflictError'
-  constructor() {
-    super('Cannot set both `siweConfig` and `siwx` options', { code: 'SIWE_AND_SIWX_CONFLICT' })
   }
 }
 

@@ -1,4 +1,5 @@
 import { PorticoError, type ErrorCauseParameters } from './PorticoError.ts'
+export { NetworkIdNotFoundError, LastNetworkRemovalError } from './networkRemovalErrors.ts'
 
 /**
  * §8 toast: the wallet refused to add a network.
@@ -34,19 +35,6 @@ export class SwitchChainNotApprovedError extends PorticoError {
 }
 
 /**
- * §8: no configured network has this id.
- *
- * @example
- * new NetworkIdNotFoundError({ id: 'eip155:5' }).message // 'Network with ID eip155:5 not found'
- */
-export class NetworkIdNotFoundError extends PorticoError {
-  override name = 'NetworkIdNotFoundError'
-  constructor({ id }: { id: number | string }) {
-    super(`Network with ID ${id} not found`, { code: 'NETWORK_ID_NOT_FOUND' })
-  }
-}
-
-/**
  * §8: a network was needed and none is known (§5: switching namespace needs a known network).
  *
  * @example
@@ -56,19 +44,6 @@ export class NetworkNotFoundError extends PorticoError {
   override name = 'NetworkNotFoundError'
   constructor() {
     super('Network not found', { code: 'NETWORK_NOT_FOUND' })
-  }
-}
-
-/**
- * §5: the last network of a namespace cannot be removed.
- *
- * @example
- * throw new LastNetworkRemovalError() // 'Cannot remove last network for a namespace'
- */
-export class LastNetworkRemovalError extends PorticoError {
-  override name = 'LastNetworkRemovalError'
-  constructor() {
-    super('Cannot remove last network for a namespace', { code: 'LAST_NETWORK_REMOVAL' })
   }
 }
 

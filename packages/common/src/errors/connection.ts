@@ -1,4 +1,5 @@
 import { PorticoError } from './PorticoError.ts'
+export { UserRejectedRequestError } from './userRejectedRequestError.ts'
 
 /**
  * No connector with this id is known (not announced, or gone).
@@ -12,21 +13,6 @@ export class ConnectorNotFoundError extends PorticoError {
   constructor({ connectorId }: { connectorId: string }) {
     super(`Connector ${connectorId} not found`, { code: 'CONNECTOR_NOT_FOUND' })
     this.connectorId = connectorId
-  }
-}
-
-/**
- * The person declined the request in the wallet (EIP-1193 code 4001, §8).
- *
- * @example
- * throw new UserRejectedRequestError({ cause }) // 'User rejected the request'
- */
-export class UserRejectedRequestError extends PorticoError {
-  override name = 'UserRejectedRequestError'
-  /** EIP-1193 error code. */
-  readonly rpcCode = 4001
-  constructor({ cause }: { cause?: unknown } = {}) {
-    super('User rejected the request', { code: 'USER_REJECTED_REQUEST', cause })
   }
 }
 

@@ -1,4 +1,4 @@
-import { UserRejectedRequestError } from './connection.ts'
+import { UserRejectedRequestError } from './userRejectedRequestError.ts'
 import type { PorticoError } from './PorticoError.ts'
 import {
   InternalRpcError,

@@ -1,4 +1,5 @@
 import { PorticoError, type ErrorCauseParameters } from './PorticoError.ts'
+export { RequestAbortedError } from './requestAbortedError.ts'
 
 function shortMessageOf(cause: unknown): string | undefined {
   const value = (cause as { shortMessage?: unknown } | null | undefined)?.shortMessage
@@ -81,18 +82,5 @@ export class FetchTransactionsError extends PorticoError {
   override name = 'FetchTransactionsError'
   constructor({ cause }: ErrorCauseParameters = {}) {
     super('Failed to fetch transactions', { code: 'FETCH_TRANSACTIONS_FAILED', cause })
-  }
-}
-
-/**
- * §8: the request was aborted (an `AbortSignal` fired).
- *
- * @example
- * throw new RequestAbortedError() // 'Request was aborted'
- */
-export class RequestAbortedError extends PorticoError {
-  override name = 'RequestAbortedError'
-  constructor({ cause }: ErrorCauseParameters = {}) {
-    super('Request was aborted', { code: 'REQUEST_ABORTED', cause })
   }
 }
