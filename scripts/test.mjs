@@ -6,7 +6,6 @@ import { join } from 'node:path'
 import { ensureChromium, ensureNodeModules, repoRoot } from './ensureInstalled.mjs'
 import { ensurePostgres } from './ensurePostgres.mjs'
 import { ensureRedis } from './ensureRedis.mjs'
-import { describeCheck, lintPackedPackages } from './packages/lintPackedPackages.mjs'
 
 const reportDir = join(repoRoot, 'node_modules', '.cache', 'portico-test')
 /** @param {string} name */
@@ -166,6 +165,8 @@ if (setupFailed) {
   const packagesBuilt = step('build packages', process.execPath, ['scripts/packages/buildPackages.mjs']) === 0
   record('build packages', packagesBuilt ? 1 : 0, packagesBuilt ? 0 : 1)
   if (packagesBuilt) {
+    // Imported here, not at the top: it needs publint and attw, which ensureNodeModules() installs on a fresh clone.
+    const { describeCheck, lintPackedPackages } = await import('./packages/lintPackedPackages.mjs')
     for (const packageCheck of await lintPackedPackages(join(reportDir, 'packed'))) {
       const ok = packageCheck.problems.length === 0
       console.log(`[test] ${describeCheck(packageCheck)}`)
