@@ -4,6 +4,7 @@ import { quoteSwap, type SwapQuote } from './quoteSwap.ts'
 import type { SwapChain } from './swapChain.ts'
 import { SwapRequestError } from './swapError.ts'
 import type { SwapTokenId } from './swapTokenId.ts'
+import { swapDeadline } from './swapDeadline.ts'
 
 /** Parameters of {@link buildSwapTransaction}. */
 export interface BuildSwapTransactionParameters {
@@ -99,7 +100,8 @@ export async function buildSwapTransaction({
   const amountOutMin = (quote.toAmount * (10_000n - slippageBps)) / 10_000n
   const [block, gasPrice] = await Promise.all([client.getBlock(), client.getGasPrice()])
   await checkFunds(client, swapChain, from, user, quote.fromAmount)
-  const data = routerCall(quote, amountOutMin, user, block.timestamp + SWAP_DEADLINE_SECONDS)
+  const deadline = swapDeadline({ blockTimestamp: block.timestamp, window: SWAP_DEADLINE_SECONDS })
+  const data = routerCall(quote, amountOutMin, user, deadline)
   const value = quote.fromNative ? quote.fromAmount : 0n
   let gas: bigint
   try {
