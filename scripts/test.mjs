@@ -1,6 +1,6 @@
 // `npm test`: install what is missing, run every check and test runner, and end with one line
 // `N passed, N failed` (totals over every runner). Exits non-zero when anything failed.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { ensureChromium, ensureNodeModules, repoRoot } from './ensureInstalled.mjs'
@@ -39,6 +39,36 @@ function step(name, command, args, env = {}) {
 function check(name, command, args) {
   const status = step(name, command, args)
   record(name, status === 0 ? 1 : 0, status === 0 ? 0 : 1)
+}
+
+/**
+ * Checks that pass or fail as a whole, run at the same time (they only read the tree); each one's output is
+ * printed in full once it ends, so outputs do not interleave.
+ * @param {[name: string, command: string, args: string[]][]} checks
+ */
+async function checksAtOnce(checks) {
+  const ended = checks.map(
+    ([name, command, args]) =>
+      new Promise((resolve) => {
+        console.log(`\n[test] ${name}: ${[command, ...args].join(' ')} (started beside the others)`)
+        const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] })
+        /** @type {Buffer[]} */
+        const output = []
+        child.stdout.on('data', (chunk) => output.push(chunk))
+        child.stderr.on('data', (chunk) => output.push(chunk))
+        child.on('error', (error) => {
+          output.push(Buffer.from(`[test] ${name} could not start: ${error.message}\n`))
+          resolve({ name, status: 1, output })
+        })
+        child.on('close', (status) => resolve({ name, status: status ?? 1, output }))
+      }),
+  )
+  for (const { name, status, output } of /** @type {{ name: string, status: number, output: Buffer[] }[]} */ (
+    await Promise.all(ended)
+  )) {
+    process.stdout.write(Buffer.concat(output))
+    record(name, status === 0 ? 1 : 0, status === 0 ? 0 : 1)
+  }
 }
 
 /** @param {string} path @returns {any} */
@@ -157,8 +187,11 @@ if (setupFailed) {
   record('setup', 0, 1)
 } else {
   mkdirSync(reportDir, { recursive: true })
-  check('typecheck', bin('tsc'), ['-b'])
-  check('lint', bin('eslint'), ['.', '--max-warnings=0'])
+  // On 2 cores: tsc and eslint side by side, then prettier.
+  await checksAtOnce([
+    ['typecheck', bin('tsc'), ['-b']],
+    ['lint', bin('eslint'), ['.', '--max-warnings=0']],
+  ])
   check('format', bin('prettier'), ['--check', '.', '--log-level=warn'])
   // Packages (issue 15): build every published package (`npm run build`), then pack each as `npm publish` would
   // and check the tarball with publint and arethetypeswrong, one result per package.
