@@ -1,7 +1,8 @@
 // `npm test`: install what is missing, run every check and test runner, and end with one line
 // `N passed, N failed` (totals over every runner). Exits non-zero when anything failed.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { join } from 'node:path'
 import { ensureChromium, ensureNodeModules, repoRoot } from './ensureInstalled.mjs'
 import { ensurePostgres } from './ensurePostgres.mjs'
@@ -149,22 +150,54 @@ function playwright(name = 'playwright', config = 'tests/e2e/playwright.config.t
 }
 
 /**
- * Consumer apps (issue 15 items 5 and 6): install the packed packages into four apps outside the repository,
- * build them for production (tests/consumers/prepareConsumers.ts prints each phase's time and each package's
- * packed size), weigh the Vite apps' builds with size-limit, and drive every app in Chromium.
- * @param {boolean} packagesBuilt
+ * Consumer apps (issue 15 items 5 and 6), first half: pack the packages, then install them into four apps outside
+ * the repository and build those for production (tests/consumers/prepareConsumers.ts prints each phase's time
+ * and each package's packed size). The installs and builds run in the background while vitest runs; this
+ * resolves once the tarballs are packed, because `npm pack` rewrites each package.json for a moment (prepack)
+ * and nothing else may read them then.
  */
-function consumers(packagesBuilt) {
-  if (!packagesBuilt) return record('consumer apps (the packages did not build)', 0, 1)
+async function startConsumerPreparation() {
   const started = performance.now()
-  const prepare = ['--import', 'tsx', 'tests/consumers/prepareConsumers.ts', '--skip-build']
-  const prepared = step('consumer apps: pack, install, build', process.execPath, prepare) === 0
+  const log = join(reportDir, 'consumers-prepare.log')
+  const fd = openSync(log, 'w')
+  console.log(
+    '\n[test] consumer apps: pack, install, build (in the background; its output follows vitest and playwright)',
+  )
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'tests/consumers/prepareConsumers.ts', '--skip-build'],
+    { cwd: repoRoot, stdio: ['ignore', fd, fd] },
+  )
+  closeSync(fd)
+  /** @type {Promise<number>} */
+  const ended = new Promise((resolve) => {
+    child.on('error', () => resolve(1))
+    child.on('close', (status) => resolve(status ?? 1))
+  })
+  let running = true
+  void ended.then(() => (running = false))
+  while (running && !readFileSync(log, 'utf8').includes('[consumers] packed:')) await sleep(200)
+  return { started, log, ended }
+}
+
+/**
+ * Consumer apps, second half: once prepared, weigh the Vite apps' builds with size-limit and drive every app in
+ * Chromium.
+ * @param {{ started: number, log: string, ended: Promise<number> } | undefined} preparation
+ */
+async function finishConsumers(preparation) {
+  if (!preparation) return record('consumer apps (the packages did not build)', 0, 1)
+  const prepared = (await preparation.ended) === 0
+  console.log(`\n[test] consumer apps: pack, install, build (output of the background run)`)
+  process.stdout.write(readFileSync(preparation.log))
   record('consumer apps: pack, install, build', prepared ? 1 : 0, prepared ? 0 : 1)
   if (prepared) {
     check('size-limit', bin('size-limit'), [])
     playwright('playwright consumer apps', 'tests/consumers/playwright.config.ts')
   }
-  console.log(`[test] consumer apps: ${((performance.now() - started) / 1000).toFixed(1)} s in all`)
+  console.log(
+    `[test] consumer apps: ${((performance.now() - preparation.started) / 1000).toFixed(1)} s in all`,
+  )
   // The apps and their node_modules (~1 GB) live outside the repository; keep them only when asked.
   const runRoot = readJson(join(repoRoot, 'node_modules/.cache/portico-consumers/run.json'))?.root
   if (runRoot && !process.env.PORTICO_CONSUMERS_KEEP) {
@@ -206,10 +239,11 @@ if (setupFailed) {
       record(`publint+attw ${packageCheck.name}`, ok ? 1 : 0, ok ? 0 : 1)
     }
   }
+  // Bundle budgets (issues 5 and 15) are weighed on the consumer apps' production builds: see .size-limit.mjs.
+  const consumerPreparation = packagesBuilt ? await startConsumerPreparation() : undefined
   vitest()
   playwright()
-  // Bundle budgets (issues 5 and 15) are weighed on the consumer apps' production builds: see .size-limit.mjs.
-  consumers(packagesBuilt)
+  await finishConsumers(consumerPreparation)
 }
 if (failures.length > 0) console.log(`[test] failing: ${failures.join('; ')}`)
 if (!existsSync(join(repoRoot, 'node_modules'))) totals.failed ||= 1

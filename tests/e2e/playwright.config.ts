@@ -9,12 +9,13 @@ export default defineConfig({
   globalSetup: './startE2eStack.ts',
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  // Two workers in all: the flows run one at a time (they share the stack's chains and wallets), while the
-  // gallery's views, which read fixtures only, run beside them (they were two thirds of the run's time).
+  // The flows run one at a time (they share the stack's chains and wallets); then the gallery's views, which
+  // read fixtures only, run two at a time (they were two thirds of the run). Run beside the flows, their load
+  // made the flows' popups and first page loads miss their waits.
   workers: 2,
   projects: [
     { name: 'flows', testIgnore: '**/gallery.spec.ts', fullyParallel: false, workers: 1 },
-    { name: 'gallery', testMatch: '**/gallery.spec.ts', fullyParallel: true },
+    { name: 'gallery', testMatch: '**/gallery.spec.ts', fullyParallel: true, dependencies: ['flows'] },
   ],
   retries: 0,
   reporter: 'list',
