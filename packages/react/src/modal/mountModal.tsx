@@ -4,6 +4,7 @@ import { adoptDocumentStyles } from './adoptDocumentStyles.ts'
 import { ModalRoot } from './ModalRoot.tsx'
 
 let appended: HTMLElement | undefined
+let appendedRoot: Root | undefined
 
 /**
  * Appends the modal's container to the page body (§2) and renders the modal into it, once. Loaded lazily, on
@@ -11,11 +12,28 @@ let appended: HTMLElement | undefined
  */
 export function mountModal(): void {
   if (appended?.isConnected) return
+  // A container someone removed leaves its React root running: end it before mounting again.
+  appendedRoot?.unmount()
   adoptDocumentStyles(modalStyles)
   appended = document.createElement('div')
   appended.setAttribute('data-portico-modal', '')
   document.body.append(appended)
-  createRoot(appended).render(<ModalRoot />)
+  appendedRoot = createRoot(appended)
+  appendedRoot.render(<ModalRoot />)
+}
+
+/**
+ * Unmounts the modal {@link mountModal} appended and removes its container (tests, and pages that tear the
+ * app down); the next `open()` mounts it again.
+ *
+ * @example
+ * await act(async () => unmountModal())
+ */
+export function unmountModal(): void {
+  appendedRoot?.unmount()
+  appended?.remove()
+  appendedRoot = undefined
+  appended = undefined
 }
 
 /**

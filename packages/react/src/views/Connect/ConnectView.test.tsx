@@ -7,6 +7,7 @@ import { createAppKit } from '../../createAppKit.ts'
 import { PRELOADED_VIEWS, viewRegistry } from '../../modal/viewRegistry.ts'
 import { click, waitFor } from '../../testing/renderInDom.tsx'
 import { devnet } from '../../testing/networks.ts'
+import { unmountModal } from '../../modal/mountModal.tsx'
 
 const id = (n: number) => n.toString(16).padStart(64, '0')
 const wallet = (n: number, name: string) => ({
@@ -39,7 +40,7 @@ vi.stubGlobal('fetch', async (input: string) => {
 })
 // Each test's createAppKit replaces the instance; a fresh container keeps the tests' dialogs apart.
 afterEach(async () => {
-  await act(async () => document.querySelector('[data-portico-modal]')?.remove())
+  await act(async () => unmountModal())
 })
 afterAll(async () => {
   await Promise.all(PRELOADED_VIEWS.map((view) => viewRegistry[view].preload()))

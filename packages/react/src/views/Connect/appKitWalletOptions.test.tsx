@@ -8,6 +8,7 @@ import { createAppKit } from '../../createAppKit.ts'
 import { PRELOADED_VIEWS, viewRegistry } from '../../modal/viewRegistry.ts'
 import { click, waitFor } from '../../testing/renderInDom.tsx'
 import { devnet } from '../../testing/networks.ts'
+import { unmountModal } from '../../modal/mountModal.tsx'
 
 const provider = {
   request: async ({ method }: { method: string }) => {
@@ -44,7 +45,7 @@ const registryWallet = {
 }
 vi.stubGlobal('fetch', async () => Response.json({ data: [registryWallet], count: 1 }))
 afterEach(async () => {
-  await act(async () => document.querySelector('[data-portico-modal]')?.remove())
+  await act(async () => unmountModal())
 })
 afterAll(async () => {
   await Promise.all(PRELOADED_VIEWS.map((view) => viewRegistry[view].preload()))
@@ -116,7 +117,7 @@ describe("AppKit's wallet options in the Connect view", () => {
     await click(button('Get started'))
     await waitFor(() => button('Get a Wallet'))
     expect(dialog()?.getAttribute('aria-label') ?? dialog()?.textContent).toContain('What is a Wallet?')
-    await act(async () => document.querySelector('[data-portico-modal]')?.remove())
+    await act(async () => unmountModal())
     await openConnect({ enableWalletGuide: false })
     expect(dialog()?.querySelector('.portico-wallet-guide')).toBeNull()
   })
