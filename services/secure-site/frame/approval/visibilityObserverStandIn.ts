@@ -1,6 +1,6 @@
 // Test support (never imported by the frame): happy-dom has no IntersectionObserver v2, so the approval tests
 // put this stand-in in its place and have it report what a test tells it. The real one (Chromium's) guards the
-// approval screen in tests/e2e/embeddedWallet.spec.ts.
+// approval screen in tests/e2e/embeddedWalletClickjacking.spec.ts.
 
 /** An IntersectionObserver v2 that reports what the test says, now or at the next `takeRecords()`. */
 export class StandInVisibilityObserver {
