@@ -39,6 +39,13 @@ export {
 export { devnetPools, type DevnetPool } from './fixtures/devnetPools.ts'
 export { devnetNftCollection, devnetNfts, type DevnetNft } from './fixtures/devnetNfts.ts'
 export {
+  devnetEns,
+  devnetEnsNames,
+  devnetEnsSpoofedReverse,
+  type DevnetEns,
+  type DevnetEnsName,
+} from './ens/devnetEns.ts'
+export {
   devnetMulticall3Abi,
   erc20Abi,
   porticoPalsAbi,

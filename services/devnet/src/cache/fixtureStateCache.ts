@@ -6,6 +6,8 @@ import { anvilBinary } from '../anvil/anvilBinary.ts'
 import { compilerInputHash } from '../deploy/compileContracts.ts'
 import { DEVNET_DEPLOY_VERSION } from '../deploy/deployFixtures.ts'
 import { readNpmArtifacts } from '../deploy/fixtureSources.ts'
+import { devnetEns, devnetEnsNames, devnetEnsSpoofedReverse } from '../ens/devnetEns.ts'
+import { readEnsArtifacts } from '../ens/readEnsArtifacts.ts'
 import { devnetAccounts } from '../fixtures/devnetAccounts.ts'
 import { devnetContracts, devnetDeployNonces } from '../fixtures/devnetContracts.ts'
 import { devnetNfts } from '../fixtures/devnetNfts.ts'
@@ -33,6 +35,7 @@ export function fixtureStateKey(): Promise<string> {
       allocations: devnetTokenAllocations,
       pools: devnetPools,
       nfts: devnetNfts,
+      ens: { devnetEns, devnetEnsNames, devnetEnsSpoofedReverse },
     }
     const hash = createHash('sha256')
       .update(
@@ -44,6 +47,7 @@ export function fixtureStateKey(): Promise<string> {
         ),
       )
     for (const text of (await readNpmArtifacts()).rawText) hash.update(text)
+    for (const text of (await readEnsArtifacts()).rawText) hash.update(text)
     return hash.digest('hex').slice(0, 16)
   })()
   return stateKey

@@ -23,6 +23,7 @@ import {
 import { devnetNfts } from '../fixtures/devnetNfts.ts'
 import { devnetPools } from '../fixtures/devnetPools.ts'
 import { devnetToken, devnetTokenAllocations, devnetTokens } from '../fixtures/devnetTokens.ts'
+import { deployEns } from '../ens/deployEns.ts'
 import { compileContracts } from './compileContracts.ts'
 import { readNpmArtifacts } from './fixtureSources.ts'
 
@@ -145,6 +146,8 @@ export async function deployFixtures({ chainId, rpcUrl, cacheDir }: DeployFixtur
     })
     await confirm(hash, `minting Portico Pal ${nft.tokenId}`)
   }
+  // ENS lives on 31337 only, deployed by its own account so its addresses never move (src/ens/devnetEns.ts).
+  if (chainId === 31337) await deployEns({ rpcUrl })
 
   async function addLiquidity(): Promise<void> {
     const router = devnetContracts.uniswapV2Router02
