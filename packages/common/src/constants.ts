@@ -130,6 +130,11 @@ export const RPC_STABILITY_WEIGHT = 0.7
 export const RPC_LATENCY_WEIGHT = 0.3
 /** §7: HTTP statuses the RPC client retries. */
 export const RPC_RETRY_STATUSES: readonly number[] = [403, 408, 413, 429, 500, 502, 503, 504]
+/**
+ * Ours, not the spec's: the longest `Retry-After` the RPC transport waits out, one request timeout (§9 10 s);
+ * a URL asking for longer is skipped until then.
+ */
+export const RPC_RETRY_AFTER_MAX_MS = RPC_TIMEOUT_MS
 /** §9: retry helper default delay. */
 export const RETRY_DEFAULT_DELAY_MS = 100
 /** §9: retry helper default retries. */
