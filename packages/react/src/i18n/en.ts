@@ -15,6 +15,8 @@ export const en = {
   'view.Account.title': 'Account',
   'view.unavailable.title': 'Not available',
   'view.unavailable.description': 'This screen is not part of this version of Portico yet.',
+  'view.loadFailed.description': 'This screen could not be loaded. Check your connection and try again.',
+  'view.loadFailed.retry': 'Try again',
 
   'connect.wallets': 'Wallets',
   'connect.installed': 'Installed',

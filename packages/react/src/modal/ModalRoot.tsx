@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react'
+import { Suspense, useEffect, useReducer } from 'react'
 import { FocusRegion } from '../components/Modal/FocusRegion.tsx'
 import { Modal } from '../components/Modal/Modal.tsx'
 import { useAppKitInstance } from '../hooks/useAppKitInstance.ts'
@@ -8,6 +8,7 @@ import { t } from '../i18n/translate.ts'
 import { LiveAnnouncer } from './LiveAnnouncer.tsx'
 import { Toast } from './Toast.tsx'
 import { ViewLoading } from './ViewFallbacks.tsx'
+import { ViewLoadBoundary } from './ViewLoadBoundary.tsx'
 import { PRELOADED_VIEWS, viewRegistry } from './viewRegistry.ts'
 
 /** Props of {@link ModalRoot}. */
@@ -26,10 +27,17 @@ export function ModalRoot({ inline = false }: ModalRootProps) {
   // AppKit's enableMobileFullScreen: on phones the dialog fills the screen.
   const fullScreen = enableMobileFullScreen && appKit.context.isMobile()
   const themeRef = useThemeVariables()
+  // Try again after a screen failed to load: the entry gets a fresh lazy component, and this re-render uses it.
+  const [, rerender] = useReducer((count: number) => count + 1, 0)
 
   // The modal chunk is already here; fetch the connect-time views now so reaching them never waits.
   useEffect(() => {
-    for (const name of PRELOADED_VIEWS) void viewRegistry[name].preload()
+    for (const name of PRELOADED_VIEWS) {
+      viewRegistry[name].preload().catch((error: unknown) =>
+        // Not fatal: the view tries again when it is shown, and says so there if it still fails.
+        console.warn(`[portico] preloading the ${name} screen failed`, error),
+      )
+    }
   }, [])
 
   if (!open && !inline) return null
@@ -48,11 +56,19 @@ export function ModalRoot({ inline = false }: ModalRootProps) {
         inline={inline}
         shake={shake}
       >
-        <Suspense fallback={<ViewLoading />}>
-          <FocusRegion key={view} className="portico-view">
-            <entry.Component />
-          </FocusRegion>
-        </Suspense>
+        <ViewLoadBoundary
+          view={view}
+          onRetry={() => {
+            entry.reload()
+            rerender()
+          }}
+        >
+          <Suspense fallback={<ViewLoading />}>
+            <FocusRegion key={view} className="portico-view">
+              <entry.Component />
+            </FocusRegion>
+          </Suspense>
+        </ViewLoadBoundary>
         <Toast />
         {/* Inside the dialog: an aria-modal dialog hides what is outside it from assistive technology. */}
         <LiveAnnouncer />

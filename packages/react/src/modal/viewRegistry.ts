@@ -1,22 +1,5 @@
 import type { RouterView } from '@portico/core'
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
-import type { PlainMessageKey } from '../i18n/translate.ts'
-
-/** A view of the modal: its title and its lazily loaded screen. */
-export interface ViewEntry {
-  /** Header title, also the dialog's accessible name. */
-  titleKey: PlainMessageKey
-  /** The screen, loaded on first use. */
-  Component: LazyExoticComponent<ComponentType>
-  /** Starts loading the screen before it is needed. */
-  preload: () => Promise<unknown>
-}
-
-function lazyView(titleKey: PlainMessageKey, load: () => Promise<ComponentType>): ViewEntry {
-  let loading: Promise<ComponentType> | undefined
-  const preload = () => (loading ??= load())
-  return { titleKey, preload, Component: lazy(() => preload().then((component) => ({ default: component }))) }
-}
+import { lazyView, type ViewEntry } from './lazyView.ts'
 
 /** Every §2 view; each is its own chunk, fetched on first use (the modal preloads the connect-time ones). */
 export const viewRegistry: Record<RouterView, ViewEntry> = {
