@@ -1,0 +1,34 @@
+import { BaseError, ContractFunctionRevertedError, ContractFunctionZeroDataError } from 'viem'
+
+/**
+ * True when a contract read failed because the contract said no (it reverted, or has no code and answered
+ * nothing): for ENS and avatar reads that means "no such record". RPC failures and timeouts are not this.
+ *
+ * @example
+ * try { await client.readContract(…) } catch (error) { if (!isContractRevert(error)) throw error }
+ */
+export function isContractRevert(error: unknown): boolean {
+  return (
+    error instanceof BaseError &&
+    error.walk(
+      (cause) =>
+        cause instanceof ContractFunctionRevertedError || cause instanceof ContractFunctionZeroDataError,
+    ) !== null
+  )
+}
+
+/**
+ * Awaits a contract read, answering null when the contract reverted (see {@link isContractRevert}) and
+ * rethrowing every other failure.
+ *
+ * @example
+ * const owner = await nullWhenReverted(client.readContract({ …, functionName: 'ownerOf', args: [7n] }))
+ */
+export async function nullWhenReverted<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read
+  } catch (error) {
+    if (isContractRevert(error)) return null
+    throw error
+  }
+}
