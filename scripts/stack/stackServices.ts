@@ -117,7 +117,14 @@ export function stackServices(ports: StackPorts, offset = ports.devnet - 8545): 
       args: tsx('services/api/src/main.ts'),
       cwd: repoRoot,
       // The sandbox on-ramp pays out of a devnet treasury: switched on for the dev and e2e stacks only.
-      env: { ...rpcEnv, ...apiDatabaseEnv, PORTICO_API_PORT: String(ports.api), PORTICO_ONRAMP_SANDBOX: '1' },
+      env: {
+        ...rpcEnv,
+        ...apiDatabaseEnv,
+        // The devnet's chains, tokens, pools and on-ramp treasury, as a self-hosted API would configure its own.
+        PORTICO_CONFIG: join(repoRoot, 'services/devnet/config/portico.config.json'),
+        PORTICO_API_PORT: String(ports.api),
+        PORTICO_ONRAMP_SANDBOX: '1',
+      },
       isHealthy: () => answersOk(`${apiUrl}/health`),
       prepare: {
         args: [

@@ -1,12 +1,15 @@
 export { buildApiServer } from './server.ts'
 export {
   loadApiConfig,
-  devnetApiChains,
   parseRpcUrls,
   ApiConfigError,
+  MISSING_CONFIG_MESSAGE,
   type ApiConfig,
 } from './config/loadApiConfig.ts'
-export type { ApiChain, ApiToken } from './config/apiChain.ts'
+export { readPorticoConfig } from './config/readPorticoConfig.ts'
+export { porticoConfigSchema, type PorticoConfigFile } from './config/porticoConfigSchema.ts'
+export { chainRpcUrls } from './config/apiChain.ts'
+export type { ApiChain, ApiToken, PriceSource, SwapVenue } from './config/apiChain.ts'
 export { readAccountBalances, type ReadAccountBalancesParameters } from './balance/readAccountBalances.ts'
 export { readPoolPrices, type UsdPrices } from './prices/readPoolPrices.ts'
 export type { Database, Queryable } from './db/database.ts'

@@ -1,10 +1,12 @@
 import { loadApiConfig } from './config/loadApiConfig.ts'
+import { readConfigArgument } from './config/readConfigArgument.ts'
 import { openDatabase } from './db/openDatabase.ts'
 import { startHistoryIndexer } from './indexer/startHistoryIndexer.ts'
 import { buildApiServer } from './server.ts'
 
-// `npx tsx services/api/src/main.ts`: serve the data API until SIGINT/SIGTERM or until the parent exits.
-const config = loadApiConfig()
+// `npx tsx services/api/src/main.ts [--config portico.config.json]`: serve the data API until SIGINT/SIGTERM or
+// until the parent exits. Without --config, PORTICO_CONFIG names the configuration file.
+const config = loadApiConfig(process.env, { configPath: readConfigArgument(process.argv.slice(2)) })
 const db = await openDatabase(process.env)
 const app = buildApiServer(config, { db, logger: true })
 app.addHook('onClose', startHistoryIndexer({ db, chains: config.chains, log: app.log }).stop)

@@ -30,11 +30,12 @@ import { projectOriginsRoutes } from './routes/projectOrigins.ts'
 import { collectRoutes } from './openapi/buildOpenApiDocument.ts'
 import { createCache } from './cache/createCache.ts'
 import { createCachedNameLookups } from './names/cachedNameLookups.ts'
+import { createCachedEnsLookups } from './names/ens/cachedEnsLookups.ts'
 import type { OnrampProvider } from './onramp/onrampProvider.ts'
 import { createSandboxOnrampProvider } from './onramp/sandboxOnrampProvider.ts'
 import { createTreasury } from './onramp/treasury.ts'
 import { DEFAULT_ONRAMP_CONFIG } from './onramp/onrampConfig.ts'
-import { devnetAccounts } from '@portico/devnet/manifest'
+import { ApiConfigError } from './config/apiConfigError.ts'
 
 /** Trusts the socket peer and the next `hops - 1` addresses of X-Forwarded-For (read right to left) as proxies. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops
@@ -53,18 +54,26 @@ export interface ApiServerDependencies {
 /**
  * The data API as a Fastify instance, not yet listening (tests call `inject`, `main.ts` calls `listen`).
  *
+ * @throws {ApiConfigError} when the sandbox on-ramp is on without a treasury key to pay out from.
+ *
  * @example
  * const app = buildApiServer(loadApiConfig(), { db: await openDatabase(process.env) })
  * await app.listen({ host: '127.0.0.1', port: 8787 })
  */
 export function buildApiServer(
   config: Pick<ApiConfig, 'chains'> &
-    Partial<Pick<ApiConfig, 'onrampTreasuryKey' | 'onramp' | 'publicUrl' | 'trustedProxyHops'>> & {
+    Partial<Pick<ApiConfig, 'onramp' | 'publicUrl' | 'trustedProxyHops' | 'nameZones'>> & {
       limits?: Partial<ApiLimits> | undefined
     },
   { db, logger = false, onrampProvider, rateLimitStore }: ApiServerDependencies,
 ): FastifyInstance {
   const limits = { ...defaultApiLimits, ...config.limits }
+  const onramp = config.onramp ?? DEFAULT_ONRAMP_CONFIG
+  if (onramp.sandbox && !onramp.treasuryKey) {
+    throw new ApiConfigError(
+      'The sandbox on-ramp is on but has no treasury to pay out from: set PORTICO_ONRAMP_TREASURY_KEY (or onramp.treasuryKey in portico.config.json for a devnet), or turn the sandbox off',
+    )
+  }
   const app = Fastify({
     logger: requestLogging(logger),
     // request.ip: the peer, or the X-Forwarded-For entry the last of the configured proxy hops added; entries a
@@ -108,12 +117,11 @@ export function buildApiServer(
   void app.register(accountBalanceRoutes, { chains, clients })
   void app.register(convertRoutes, { chains, clients })
   void app.register(fungiblePriceRoutes, { chains, clients })
-  // The sandbox on-ramp pays out from a devnet treasury: the deployer account unless configured.
-  const treasury = createTreasury({
-    privateKey: config.onrampTreasuryKey ?? devnetAccounts[0]!.privateKey,
-    clients,
-  })
-  void app.register(historyRoutes, { db, chains, onrampSender: treasury.address })
+  // The sandbox on-ramp pays out from the treasury of onramp.treasuryKey (or PORTICO_ONRAMP_TREASURY_KEY).
+  const treasury = onramp.treasuryKey
+    ? createTreasury({ privateKey: onramp.treasuryKey, clients })
+    : undefined
+  void app.register(historyRoutes, { db, chains, onrampSender: treasury?.address })
   void app.register(smartSessionRoutes, { db })
   void app.register(projectOriginsRoutes, { db })
   void app.register(supportedChainsRoutes, { chains })
@@ -121,15 +129,18 @@ export function buildApiServer(
   const namesCache = createCache(process.env)
   app.addHook('onClose', () => namesCache.close())
   const names = createCachedNameLookups(db, namesCache)
+  // ENS through every chain configured with `names.ens`; the same 5 min cache (§9).
+  const ens = createCachedEnsLookups({ chains, clients, cache: namesCache })
   void app.register(profileRoutes, {
     db,
+    ...(config.nameZones ? { zones: config.nameZones } : {}),
     names,
     caps: { perAddressPerDay: limits.namesPerAddressPerDay, perIpPerDay: limits.namesPerIpPerDay },
+    ens,
   })
-  void app.register(identityRoutes, { db, names })
+  void app.register(identityRoutes, { db, names, ens })
   // The sandbox runs only when switched on (PORTICO_ONRAMP_SANDBOX=1), and sells only on the test chains.
-  const onramp = config.onramp ?? DEFAULT_ONRAMP_CONFIG
-  const sandbox = onramp.sandbox ? { treasury, config: onramp } : undefined
+  const sandbox = onramp.sandbox && treasury ? { treasury, config: onramp } : undefined
   const provider =
     onrampProvider ?? (sandbox && createSandboxOnrampProvider({ chains, clients, db, config: onramp }))
   void app.register(onrampRoutes, { db, chains, provider, sandbox })

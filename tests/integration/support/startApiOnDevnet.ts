@@ -1,7 +1,8 @@
 // Test support for suites that run core against the real API on a real devnet: one chain (31337) on a free
 // port, the API on a free port with a fresh PGlite database, a project for the suite, and the Portico Dev
 // Wallet holding a devnet account as the EIP-1193 provider.
-import { buildApiServer, createProject, devnetApiChains, type Database } from '@portico/api'
+import { buildApiServer, createProject, type Database } from '@portico/api'
+import { devnetApiChains } from '@portico/api/testing/devnet'
 import { openFreshPglite } from '../../../services/api/src/db/testDatabases.ts'
 import {
   devnetAccounts,

@@ -1,20 +1,24 @@
-import { devnetContracts, devnetTokens, porticoDevnet, porticoDevnetTwo } from '@portico/devnet/manifest'
+import { resolve } from 'node:path'
+import { loadNameZones } from '../names/nameZones.ts'
 import { loadOnrampConfig, type OnrampConfig } from '../onramp/onrampConfig.ts'
-import type { ApiChain, ApiToken } from './apiChain.ts'
+import type { ApiChain } from './apiChain.ts'
 import { ApiConfigError } from './apiConfigError.ts'
 import { loadApiLimits, type ApiLimits } from './apiLimits.ts'
 import { loadPublicUrl } from './publicUrl.ts'
+import { readPorticoConfig } from './readPorticoConfig.ts'
 
 export { ApiConfigError }
 
 /** What the API process needs to run. */
 export interface ApiConfig {
+  /** The `portico.config.json` the chains came from (absolute path). */
+  configPath: string
   host: string
   port: number
   chains: ApiChain[]
-  /** Private key of the sandbox on-ramp's treasury (PORTICO_ONRAMP_TREASURY_KEY); default the devnet deployer. */
-  onrampTreasuryKey?: `0x${string}` | undefined
-  /** The sandbox on-ramp's switch, test chains, caps, floor and price checks (see onrampConfig.ts). */
+  /** Zones of Portico's own names (`names.portico.zones`, or PORTICO_NAME_ZONES). */
+  nameZones: readonly string[]
+  /** The sandbox on-ramp's switch, test chains, treasury, caps, floor and price checks (see onrampConfig.ts). */
   onramp: OnrampConfig
   /** Base of every link in a reply (PORTICO_API_PUBLIC_URL; unset: the listen address); never the Host header. */
   publicUrl?: string | undefined
@@ -24,34 +28,28 @@ export interface ApiConfig {
   limits: ApiLimits
 }
 
-function token(symbol: string): ApiToken {
-  const found = devnetTokens.find((t) => t.symbol === symbol)
-  if (!found) throw new ApiConfigError(`The devnet manifest has no token '${symbol}'`)
-  return { address: found.address, name: found.name, symbol: found.symbol, decimals: found.decimals }
+/** Options of {@link loadApiConfig}. */
+export interface LoadApiConfigOptions {
+  /** The `--config` argument; wins over PORTICO_CONFIG. Relative to the working directory. */
+  configPath?: string | undefined
 }
 
-/** The two devnet chains with their fixtures, read at their default RPC URLs. */
-export function devnetApiChains(): ApiChain[] {
-  const usdToken = token('PUSD')
-  return [porticoDevnet, porticoDevnetTwo].map((network) => ({
-    caipNetworkId: `eip155:${Number(network.id)}`,
-    chainId: Number(network.id),
-    name: network.name,
-    rpcUrl: network.rpcUrls.default.http[0] ?? '',
-    nativeCurrency: network.nativeCurrency,
-    multicall3: devnetContracts.multicall3,
-    tokens: devnetTokens.map((t) => token(t.symbol)),
-    pricing: {
-      uniswapV2Factory: devnetContracts.uniswapV2Factory,
-      usdToken,
-      wrappedNative: devnetContracts.weth9,
-    },
-  }))
-}
+/** What the API says when it is started without a configuration file. */
+export const MISSING_CONFIG_MESSAGE =
+  'The API needs a configuration file: set PORTICO_CONFIG (or pass --config) to the path of a ' +
+  'portico.config.json that lists your chains by CAIP-2 id with their RPC URLs, native currency, Multicall3 ' +
+  'and token list. docs/config-reference.md describes every field; services/devnet/config/portico.config.json ' +
+  'is a working example for the local devnet.'
 
-/** Parses `eip155:31337=http://…,eip155:31338=http://…` into a map of RPC URLs. */
-export function parseRpcUrls(value: string): Map<string, string> {
-  const urls = new Map<string, string>()
+/**
+ * Parses `eip155:31337=http://…,eip155:31338=http://…` into RPC URLs per chain; naming a chain more than once
+ * gives it several URLs, in fallback order.
+ *
+ * @example
+ * parseRpcUrls('eip155:1=https://a.example,eip155:1=https://b.example').get('eip155:1') // both, in order
+ */
+export function parseRpcUrls(value: string): Map<string, string[]> {
+  const urls = new Map<string, string[]>()
   for (const entry of value
     .split(',')
     .map((part) => part.trim())
@@ -64,37 +62,49 @@ export function parseRpcUrls(value: string): Map<string, string> {
         `PORTICO_RPC_URLS entry '${entry}' must look like eip155:31337=http://127.0.0.1:8545`,
       )
     }
-    urls.set(caipNetworkId, url)
+    urls.set(caipNetworkId, [...(urls.get(caipNetworkId) ?? []), url])
   }
   return urls
 }
 
+function withRpcOverrides(chains: ApiChain[], env: Record<string, string | undefined>, file: string) {
+  const overrides = parseRpcUrls(env.PORTICO_RPC_URLS ?? '')
+  for (const caipNetworkId of overrides.keys()) {
+    if (!chains.some((chain) => chain.caipNetworkId === caipNetworkId)) {
+      throw new ApiConfigError(
+        `PORTICO_RPC_URLS names ${caipNetworkId}, which this API does not serve: add it to the chains of ${file} or remove it`,
+      )
+    }
+  }
+  return chains.map((chain) => {
+    const [rpcUrl, ...fallbackRpcUrls] = overrides.get(chain.caipNetworkId) ?? []
+    return rpcUrl ? { ...chain, rpcUrl, fallbackRpcUrls } : chain
+  })
+}
+
 /**
- * Reads the API's configuration from the environment: `PORTICO_API_HOST` (default 127.0.0.1),
- * `PORTICO_API_PORT` (default 8787), `PORTICO_RPC_URLS` to point the devnet chains elsewhere,
- * `PORTICO_API_PUBLIC_URL`, `PORTICO_API_TRUSTED_PROXY_HOPS` and the limits of apiLimits.ts.
+ * Reads the API's configuration: the chains, names and on-ramp from the `portico.config.json` named by
+ * `--config` or `PORTICO_CONFIG` (docs/config-reference.md), then the environment: `PORTICO_API_HOST`
+ * (default 127.0.0.1), `PORTICO_API_PORT` (default 8787), `PORTICO_RPC_URLS` to point configured chains at
+ * other URLs, `PORTICO_API_PUBLIC_URL`, `PORTICO_API_TRUSTED_PROXY_HOPS`, `PORTICO_NAME_ZONES`, the
+ * `PORTICO_ONRAMP_*` overrides and the limits of apiLimits.ts.
+ *
+ * @throws {ApiConfigError} without a config file ({@link MISSING_CONFIG_MESSAGE}), or naming the file, field
+ *   or variable that is wrong and how to fix it.
  *
  * @example
- * loadApiConfig({ PORTICO_API_PORT: '9000', PORTICO_RPC_URLS: 'eip155:31337=http://127.0.0.1:18545' })
+ * loadApiConfig({ PORTICO_CONFIG: 'portico.config.json', PORTICO_RPC_URLS: 'eip155:8453=https://rpc.example' })
  */
-export function loadApiConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
+export function loadApiConfig(
+  env: Record<string, string | undefined> = process.env,
+  { configPath }: LoadApiConfigOptions = {},
+): ApiConfig {
+  const given = configPath ?? env.PORTICO_CONFIG
+  if (!given) throw new ApiConfigError(MISSING_CONFIG_MESSAGE)
+  const file = readPorticoConfig(resolve(given), configPath ? '--config' : 'PORTICO_CONFIG')
   const port = Number(env.PORTICO_API_PORT ?? 8787)
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
     throw new ApiConfigError(`PORTICO_API_PORT must be a port number, got '${env.PORTICO_API_PORT}'`)
-  }
-  const rpcUrls = parseRpcUrls(env.PORTICO_RPC_URLS ?? '')
-  const chains = devnetApiChains().map((chain) => ({
-    ...chain,
-    rpcUrl: rpcUrls.get(chain.caipNetworkId) ?? chain.rpcUrl,
-  }))
-  for (const caipNetworkId of rpcUrls.keys()) {
-    if (!chains.some((chain) => chain.caipNetworkId === caipNetworkId)) {
-      throw new ApiConfigError(`PORTICO_RPC_URLS names ${caipNetworkId}, which this API does not serve`)
-    }
-  }
-  const treasuryKey = env.PORTICO_ONRAMP_TREASURY_KEY
-  if (treasuryKey !== undefined && !/^0x[0-9a-fA-F]{64}$/.test(treasuryKey)) {
-    throw new ApiConfigError('PORTICO_ONRAMP_TREASURY_KEY must be a 0x-prefixed 32-byte private key')
   }
   const hops = Number(env.PORTICO_API_TRUSTED_PROXY_HOPS ?? 0)
   if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
@@ -104,13 +114,14 @@ export function loadApiConfig(env: Record<string, string | undefined> = process.
   }
   const publicUrl = loadPublicUrl(env)
   return {
+    configPath: file.path,
     host: env.PORTICO_API_HOST ?? '127.0.0.1',
     port,
-    chains,
+    chains: withRpcOverrides(file.chains, env, file.path),
+    nameZones: env.PORTICO_NAME_ZONES?.trim() ? loadNameZones(env) : file.nameZones,
     ...(publicUrl ? { publicUrl } : {}),
     trustedProxyHops: hops,
     limits: loadApiLimits(env),
-    onramp: loadOnrampConfig(env),
-    ...(treasuryKey ? { onrampTreasuryKey: treasuryKey as `0x${string}` } : {}),
+    onramp: loadOnrampConfig(env, file.onramp),
   }
 }

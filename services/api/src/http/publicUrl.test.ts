@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { devnetAccounts, startDevnet, type RunningDevnet } from '@portico/devnet'
-import { devnetApiChains } from '../config/loadApiConfig.ts'
+import { devnetAccounts, startDevnet, type RunningDevnet } from '../../testing/devnet.ts'
+import { devnetApiChains } from '../../testing/devnetApiConfig.ts'
 import { loadPublicUrl } from '../config/publicUrl.ts'
 import { listenUrl } from './publicUrl.ts'
 import type { Database } from '../db/database.ts'

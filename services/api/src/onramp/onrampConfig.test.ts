@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { devnetConfigPath } from '../../testing/devnetApiConfig.ts'
 import { loadApiConfig } from '../config/loadApiConfig.ts'
 import { DEFAULT_ONRAMP_CONFIG, OnrampConfigError, loadOnrampConfig } from './onrampConfig.ts'
 
@@ -7,7 +8,9 @@ describe('loadOnrampConfig', () => {
     expect(loadOnrampConfig({})).toEqual(DEFAULT_ONRAMP_CONFIG)
     expect(loadOnrampConfig({}).sandbox).toBe(false)
     expect(loadOnrampConfig({ PORTICO_ONRAMP_SANDBOX: '1' }).sandbox).toBe(true)
-    expect(loadApiConfig({ PORTICO_ONRAMP_SANDBOX: '1' }).onramp.sandbox).toBe(true)
+    expect(
+      loadApiConfig({ PORTICO_CONFIG: devnetConfigPath, PORTICO_ONRAMP_SANDBOX: '1' }).onramp.sandbox,
+    ).toBe(true)
     expect(() => loadOnrampConfig({ PORTICO_ONRAMP_SANDBOX: 'yes' })).toThrow(
       "PORTICO_ONRAMP_SANDBOX must be 1 or 0, got 'yes'",
     )
@@ -38,6 +41,31 @@ describe('loadOnrampConfig', () => {
       quoteTtlSeconds: 300,
     })
     expect(loadOnrampConfig({ PORTICO_ONRAMP_TEST_CHAINS: '' }).testChainIds).toEqual([])
+  })
+
+  it("reads over the config file's settings, each variable winning over the file", () => {
+    const file = {
+      ...DEFAULT_ONRAMP_CONFIG,
+      sandbox: true,
+      testChainIds: [8453],
+      treasuryFloorUsd: 10,
+      treasuryKey: `0x${'1'.repeat(64)}` as const,
+    }
+    expect(loadOnrampConfig({}, file)).toEqual(file)
+    expect(
+      loadOnrampConfig(
+        { PORTICO_ONRAMP_SANDBOX: '0', PORTICO_ONRAMP_TREASURY_KEY: `0x${'2'.repeat(64)}` },
+        file,
+      ),
+    ).toMatchObject({
+      sandbox: false,
+      testChainIds: [8453],
+      treasuryFloorUsd: 10,
+      treasuryKey: `0x${'2'.repeat(64)}`,
+    })
+    expect(() => loadOnrampConfig({ PORTICO_ONRAMP_TREASURY_KEY: '0x12' })).toThrow(
+      'PORTICO_ONRAMP_TREASURY_KEY must be a 0x-prefixed 32-byte private key',
+    )
   })
 
   it('refuses values it cannot read, naming the variable', () => {

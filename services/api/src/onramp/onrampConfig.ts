@@ -8,8 +8,10 @@ export interface OnrampDailyCap {
 export interface OnrampConfig {
   /** The sandbox provider runs only when this is true (`PORTICO_ONRAMP_SANDBOX=1`). */
   sandbox: boolean
-  /** Chain ids the sandbox may sell on: test chains only (`PORTICO_ONRAMP_TEST_CHAINS`, default the devnets). */
+  /** Chain ids the sandbox may sell on: test chains only (`onramp.testChains`, `PORTICO_ONRAMP_TEST_CHAINS`). */
   testChainIds: readonly number[]
+  /** Private key of the treasury that pays out (`PORTICO_ONRAMP_TREASURY_KEY`, else `onramp.treasuryKey`). */
+  treasuryKey?: `0x${string}` | undefined
   /** Daily caps per destination address, per client IP and per project. */
   dailyCaps: { destination: OnrampDailyCap; ip: OnrampDailyCap; project: OnrampDailyCap }
   /** A payout that would leave less than this (USD at the quoted price) of the asset in the treasury is refused. */
@@ -27,10 +29,10 @@ export class OnrampConfigError extends Error {
   override name = 'OnrampConfigError'
 }
 
-/** The defaults: sandbox off, devnet chains, modest daily caps. */
+/** The defaults: sandbox off, no chain to sell on and no treasury until configured, modest daily caps. */
 export const DEFAULT_ONRAMP_CONFIG: OnrampConfig = {
   sandbox: false,
-  testChainIds: [31337, 31338],
+  testChainIds: [],
   dailyCaps: {
     destination: { usd: 500, payouts: 5 },
     ip: { usd: 1000, payouts: 10 },
@@ -63,25 +65,33 @@ function cap(env: Record<string, string | undefined>, name: string, fallback: On
 }
 
 /**
- * Reads the on-ramp settings: `PORTICO_ONRAMP_SANDBOX` (`1` to run the sandbox), `PORTICO_ONRAMP_TEST_CHAINS`
+ * Reads the on-ramp settings over `base` (the config file's `onramp`, or the defaults): `PORTICO_ONRAMP_SANDBOX` (`1` to run the sandbox), `PORTICO_ONRAMP_TEST_CHAINS`
  * (chain ids, comma-separated), `PORTICO_ONRAMP_DAILY_CAP_{DESTINATION,IP,PROJECT}` (`usd/payouts`),
  * `PORTICO_ONRAMP_TREASURY_FLOOR_USD`, `PORTICO_ONRAMP_MAX_PRICE_DEVIATION_PERCENT`,
- * `PORTICO_ONRAMP_PRICE_WINDOW_SECONDS` and `PORTICO_ONRAMP_QUOTE_TTL_SECONDS`.
+ * `PORTICO_ONRAMP_PRICE_WINDOW_SECONDS`, `PORTICO_ONRAMP_QUOTE_TTL_SECONDS` and `PORTICO_ONRAMP_TREASURY_KEY`;
+ * a variable that is set wins over the file.
  *
  * @throws {OnrampConfigError} for a value it cannot read.
  *
  * @example
  * loadOnrampConfig({ PORTICO_ONRAMP_SANDBOX: '1', PORTICO_ONRAMP_DAILY_CAP_IP: '200/4' }).dailyCaps.ip // { usd: 200, payouts: 4 }
  */
-export function loadOnrampConfig(env: Record<string, string | undefined>): OnrampConfig {
-  const sandbox = env.PORTICO_ONRAMP_SANDBOX ?? '0'
-  if (sandbox !== '0' && sandbox !== '1') {
+export function loadOnrampConfig(
+  env: Record<string, string | undefined>,
+  base: OnrampConfig = DEFAULT_ONRAMP_CONFIG,
+): OnrampConfig {
+  const sandbox = env.PORTICO_ONRAMP_SANDBOX
+  if (sandbox !== undefined && sandbox !== '0' && sandbox !== '1') {
     throw new OnrampConfigError(`PORTICO_ONRAMP_SANDBOX must be 1 or 0, got '${sandbox}'`)
+  }
+  const treasuryKey = env.PORTICO_ONRAMP_TREASURY_KEY || base.treasuryKey
+  if (treasuryKey !== undefined && !/^0x[0-9a-fA-F]{64}$/.test(treasuryKey)) {
+    throw new OnrampConfigError('PORTICO_ONRAMP_TREASURY_KEY must be a 0x-prefixed 32-byte private key')
   }
   const chainList = env.PORTICO_ONRAMP_TEST_CHAINS
   const testChainIds =
     chainList === undefined
-      ? DEFAULT_ONRAMP_CONFIG.testChainIds
+      ? base.testChainIds
       : chainList
           .split(',')
           .map((part) => part.trim())
@@ -94,7 +104,7 @@ export function loadOnrampConfig(env: Record<string, string | undefined>): Onram
             }
             return Number(part)
           })
-  const defaults = DEFAULT_ONRAMP_CONFIG
+  const defaults = base
   const deviation = positive(
     env,
     'PORTICO_ONRAMP_MAX_PRICE_DEVIATION_PERCENT',
@@ -104,8 +114,9 @@ export function loadOnrampConfig(env: Record<string, string | undefined>): Onram
     throw new OnrampConfigError('PORTICO_ONRAMP_MAX_PRICE_DEVIATION_PERCENT must be below 100')
   }
   return {
-    sandbox: sandbox === '1',
+    sandbox: sandbox === undefined ? base.sandbox : sandbox === '1',
     testChainIds,
+    ...(treasuryKey ? { treasuryKey: treasuryKey as `0x${string}` } : {}),
     dailyCaps: {
       destination: cap(env, 'PORTICO_ONRAMP_DAILY_CAP_DESTINATION', defaults.dailyCaps.destination),
       ip: cap(env, 'PORTICO_ONRAMP_DAILY_CAP_IP', defaults.dailyCaps.ip),

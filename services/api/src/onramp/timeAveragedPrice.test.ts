@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, http, parseEther, type PublicClient } from 'viem'
-import { startDevnet, type RunningDevnet } from '@portico/devnet'
-import { devnetOneChains, sellEthIntoPool } from './onrampTestSupport.ts'
+import { startDevnet, type RunningDevnet } from '../../testing/devnet.ts'
+import { devnetOneChains, sellEthIntoPool } from '../../testing/onrampTestSupport.ts'
 import { readAveragedPoolPrice } from './timeAveragedPrice.ts'
 
 // The time-weighted average comes from the pair's own cumulative prices: a trade a moment ago barely moves it,

@@ -18,9 +18,9 @@ import {
   devnetSwapFeeRecipient,
   startDevnet,
   type RunningDevnet,
-} from '@portico/devnet'
-import { uniswapV2RouterAbi } from '@portico/devnet/manifest'
-import { devnetApiChains } from '../config/loadApiConfig.ts'
+} from '../../testing/devnet.ts'
+import { uniswapV2RouterAbi } from '../../testing/devnet.ts'
+import { devnetApiChains } from '../../testing/devnetApiConfig.ts'
 import type { Database } from '../db/database.ts'
 import { openFreshPglite } from '../db/testDatabases.ts'
 import { createProject } from '../projects/projectStore.ts'

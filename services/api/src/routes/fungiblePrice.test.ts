@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { devnetContracts, startDevnet, type RunningDevnet } from '@portico/devnet'
-import { devnetApiChains } from '../config/loadApiConfig.ts'
+import { devnetContracts, startDevnet, type RunningDevnet } from '../../testing/devnet.ts'
+import { devnetApiChains } from '../../testing/devnetApiConfig.ts'
 import type { Database } from '../db/database.ts'
 import { testDatabases } from '../db/testDatabases.ts'
 import { createProject } from '../projects/projectStore.ts'

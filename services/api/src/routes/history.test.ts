@@ -9,10 +9,10 @@ import {
   porticoPalsAbi,
   startDevnet,
   type RunningDevnet,
-} from '@portico/devnet'
+} from '../../testing/devnet.ts'
 import { createChainClients } from '../chains/createChainClients.ts'
 import type { ApiChain } from '../config/apiChain.ts'
-import { devnetApiChains } from '../config/loadApiConfig.ts'
+import { devnetApiChains, devnetApiConfig } from '../../testing/devnetApiConfig.ts'
 import type { Database } from '../db/database.ts'
 import { testDatabases } from '../db/testDatabases.ts'
 import type { AccountHistoryResponse } from '../history/historyTransaction.ts'
@@ -117,7 +117,8 @@ describe.each(testDatabases)('GET /v1/account/{address}/history on $kind', ({ op
       chain,
       nfts: devnetNfts,
     })
-    app = buildApiServer({ chains }, { db })
+    // The devnet config's on-ramp treasury (the deployer) is the sender the onramp filter selects.
+    app = buildApiServer({ chains, onramp: devnetApiConfig().onramp }, { db })
   })
   afterAll(async () => {
     await app?.close()

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { devnetAccounts } from '@portico/devnet/manifest'
+import { devnetAccounts } from '../../testing/devnet.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import { testDatabases } from '../db/testDatabases.ts'
 import { useZodValidation } from '../http/zodValidation.ts'

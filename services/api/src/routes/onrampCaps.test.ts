@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseUnits } from 'viem'
-import { devnetAccounts, startDevnet, type RunningDevnet } from '@portico/devnet'
+import { devnetAccounts, startDevnet, type RunningDevnet } from '../../testing/devnet.ts'
 import type { Database } from '../db/database.ts'
 import { testDatabases } from '../db/testDatabases.ts'
 import { DEFAULT_ONRAMP_CONFIG } from '../onramp/onrampConfig.ts'
@@ -12,7 +12,7 @@ import {
   pusdBalance,
   sandboxOnrampConfig,
   startCheckout,
-} from '../onramp/onrampTestSupport.ts'
+} from '../../testing/onrampTestSupport.ts'
 import { createProject } from '../projects/projectStore.ts'
 import { buildApiServer } from '../server.ts'
 

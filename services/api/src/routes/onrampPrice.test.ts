@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, http, parseEther } from 'viem'
-import { startDevnet } from '@portico/devnet'
+import { startDevnet } from '../../testing/devnet.ts'
 import type { Database } from '../db/database.ts'
 import { testDatabases } from '../db/testDatabases.ts'
 import {
@@ -11,7 +11,7 @@ import {
   sandboxOnrampConfig,
   sellEthIntoPool,
   startCheckout,
-} from '../onramp/onrampTestSupport.ts'
+} from '../../testing/onrampTestSupport.ts'
 import { createProject } from '../projects/projectStore.ts'
 import { buildApiServer } from '../server.ts'
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startDevnet, type RunningDevnet } from '@portico/devnet'
-import { devnetApiChains } from '../config/loadApiConfig.ts'
+import { startDevnet, type RunningDevnet } from '../../testing/devnet.ts'
+import { devnetApiChains } from '../../testing/devnetApiConfig.ts'
 import type { Database } from '../db/database.ts'
 import { testDatabases } from '../db/testDatabases.ts'
 import {
@@ -10,7 +10,7 @@ import {
   pusdBalance,
   sandboxOnrampConfig,
   startCheckout,
-} from '../onramp/onrampTestSupport.ts'
+} from '../../testing/onrampTestSupport.ts'
 import { createProject } from '../projects/projectStore.ts'
 import { buildApiServer } from '../server.ts'
 

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startDevnet, type RunningDevnet } from '@portico/devnet'
+import { startDevnet, type RunningDevnet } from '../../testing/devnet.ts'
 import type { Database } from '../db/database.ts'
 import { testDatabases } from '../db/testDatabases.ts'
 import {
@@ -12,7 +12,7 @@ import {
   pusdBalance,
   sandboxOnrampConfig,
   startCheckout,
-} from '../onramp/onrampTestSupport.ts'
+} from '../../testing/onrampTestSupport.ts'
 import { createProject } from '../projects/projectStore.ts'
 import { buildApiServer } from '../server.ts'
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { privateKeyToAccount } from 'viem/accounts'
-import { devnetAccounts } from '@portico/devnet'
+import { devnetAccounts } from '../../testing/devnet.ts'
 import type { Database } from '../db/database.ts'
 import { testDatabases } from '../db/testDatabases.ts'
 import { createProject } from '../projects/projectStore.ts'

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { devnetApiChains } from '../config/loadApiConfig.ts'
+import { devnetApiChains } from '../../testing/devnetApiConfig.ts'
 import type { Database } from '../db/database.ts'
 import { testDatabases } from '../db/testDatabases.ts'
 import { useZodValidation } from '../http/zodValidation.ts'

@@ -1,10 +1,10 @@
-import { uniswapV2RouterAbi } from '@portico/devnet/manifest'
 import { encodeFunctionData, erc20Abi, type Address, type Hex, type PublicClient } from 'viem'
 import { quoteSwap, type SwapQuote } from './quoteSwap.ts'
 import type { SwapChain } from './swapChain.ts'
 import { SwapRequestError } from './swapError.ts'
 import type { SwapTokenId } from './swapTokenId.ts'
 import { swapDeadline } from './swapDeadline.ts'
+import { uniswapV2RouterAbi } from './uniswapV2Abis.ts'
 
 /** Parameters of {@link buildSwapTransaction}. */
 export interface BuildSwapTransactionParameters {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { zeroAddress, type Address, type PublicClient } from 'viem'
-import { devnetApiChains } from '../config/loadApiConfig.ts'
+import { devnetApiChains } from '../../testing/devnetApiConfig.ts'
 import { findSwapPath } from './findSwapPath.ts'
 import { findSwapChain } from './swapChain.ts'
 import { parseSwapTokenId } from './swapTokenId.ts'

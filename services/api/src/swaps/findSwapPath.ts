@@ -1,8 +1,8 @@
-import { uniswapV2FactoryAbi } from '@portico/devnet/manifest'
 import { zeroAddress, type Address, type PublicClient } from 'viem'
 import type { SwapChain } from './swapChain.ts'
 import { SwapRequestError } from './swapError.ts'
 import type { SwapTokenId } from './swapTokenId.ts'
+import { uniswapV2FactoryAbi } from './uniswapV2Abis.ts'
 
 /** Parameters of {@link findSwapPath}. */
 export interface FindSwapPathParameters {

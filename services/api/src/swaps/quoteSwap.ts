@@ -1,10 +1,10 @@
-import { uniswapV2RouterAbi } from '@portico/devnet/manifest'
 import { type Address, type PublicClient } from 'viem'
 import { amountAfterProviderFee } from './amountAfterProviderFee.ts'
 import type { SwapChain } from './swapChain.ts'
 import { SwapRequestError } from './swapError.ts'
 import { findSwapPath, type SwapPath } from './findSwapPath.ts'
 import type { SwapTokenId } from './swapTokenId.ts'
+import { uniswapV2RouterAbi } from './uniswapV2Abis.ts'
 
 /** Parameters of {@link quoteSwap}. */
 export interface QuoteSwapParameters {
@@ -26,7 +26,8 @@ export interface SwapQuote extends SwapPath {
 
 /**
  * Quotes a swap with the router's `getAmountsOut` along the direct pool or through the wrapped coin, after
- * setting aside the §9 provider fee of 0.85 % from the input (docs/adr/0005-swap-fee.md).
+ * setting aside the §9 provider fee (the venue's `providerFeeBps`, 0.85 % by default) from the input
+ * (docs/adr/0005-swap-fee.md).
  *
  * @example
  * const quote = await quoteSwap({ client, swapChain, from: eth, to: pusd, amount: parseEther('1') })
@@ -40,8 +41,12 @@ export async function quoteSwap({
   amount,
 }: QuoteSwapParameters): Promise<SwapQuote> {
   const route = await findSwapPath({ client, swapChain, from, to })
-  const amountIn = amountAfterProviderFee(amount)
-  if (amountIn === 0n) throw new SwapRequestError('amount: too small to pay the 0.85 % provider fee')
+  const amountIn = amountAfterProviderFee(amount, BigInt(swapChain.providerFeeBps))
+  if (amountIn === 0n) {
+    throw new SwapRequestError(
+      `amount: too small to pay the ${swapChain.providerFeeBps / 100} % provider fee`,
+    )
+  }
   let amounts: readonly bigint[]
   try {
     amounts = await client.readContract({

@@ -1,6 +1,5 @@
-import { devnetContracts } from '@portico/devnet/manifest'
 import type { Address } from 'viem'
-import type { ApiChain, ApiToken } from '../config/apiChain.ts'
+import type { ApiChain, ApiToken, UniswapV2SwapVenue } from '../config/apiChain.ts'
 
 /** How AppKit names a chain's native coin in a CAIP-10 token id. */
 export const NATIVE_TOKEN_ADDRESS: Address = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
@@ -17,36 +16,30 @@ export interface SwapChain {
   factory: Address
   wrappedNative: Address
   usdToken: ApiToken
+  /** The §9 provider fee in basis points that the fee router takes (85 unless configured). */
+  providerFeeBps: number
 }
 
 /**
- * Uniswap V2 Router02 deployments by the factory they were built for. The router is the only address the API
- * config does not carry; the devnet's comes from its manifest.
- */
-const routersByFactory = new Map<string, { router: Address; spender: Address }>([
-  [
-    devnetContracts.uniswapV2Factory.toLowerCase(),
-    { router: devnetContracts.uniswapV2Router02, spender: devnetContracts.swapFeeRouter },
-  ],
-])
-
-/**
- * The swap deployment of a CAIP-2 chain, or undefined when the API cannot swap on it (no pools priced or no
- * known router).
+ * The swap deployment of a CAIP-2 chain: its first `uniswap-v2` swap venue in portico.config.json, with the
+ * wrapped coin and USD token of its Uniswap V2 price source. Undefined when the API cannot swap on it (no such
+ * venue, or no V2 prices).
  *
  * @example
- * findSwapChain(devnetApiChains(), 'eip155:31337')?.router // devnetContracts.uniswapV2Router02
+ * findSwapChain(config.chains, 'eip155:31337')?.spender // the venue's feeRouter
  */
 export function findSwapChain(chains: readonly ApiChain[], caipNetworkId: string): SwapChain | undefined {
   const chain = chains.find((c) => c.caipNetworkId === caipNetworkId)
   if (!chain?.pricing) return undefined
-  const routers = routersByFactory.get(chain.pricing.uniswapV2Factory.toLowerCase())
-  if (!routers) return undefined
+  const venue = chain.swapVenues.find((v): v is UniswapV2SwapVenue => v.type === 'uniswap-v2')
+  if (!venue) return undefined
   return {
     chain,
-    ...routers,
-    factory: chain.pricing.uniswapV2Factory,
+    router: venue.router,
+    spender: venue.feeRouter,
+    factory: venue.factory,
     wrappedNative: chain.pricing.wrappedNative,
     usdToken: chain.pricing.usdToken,
+    providerFeeBps: venue.providerFeeBps,
   }
 }

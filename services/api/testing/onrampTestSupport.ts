@@ -11,13 +11,13 @@ import {
   type Hex,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { devnetAccounts, devnetContracts, porticoDevnet, uniswapV2RouterAbi } from '@portico/devnet/manifest'
-import { devnetApiChains } from '../config/loadApiConfig.ts'
-import { DEFAULT_ONRAMP_CONFIG, type OnrampConfig } from './onrampConfig.ts'
+import type { OnrampConfig } from '../src/onramp/onrampConfig.ts'
+import { devnetAccounts, devnetContracts, porticoDevnet, uniswapV2RouterAbi } from './devnet.ts'
+import { devnetApiChains, devnetApiConfig } from './devnetApiConfig.ts'
 
-/** The sandbox switched on, with `overrides`. */
+/** The devnet config's on-ramp (its test chains and treasury) with the sandbox switched on, and `overrides`. */
 export const sandboxOnrampConfig = (overrides: Partial<OnrampConfig> = {}): OnrampConfig => ({
-  ...DEFAULT_ONRAMP_CONFIG,
+  ...devnetApiConfig().onramp,
   sandbox: true,
   ...overrides,
 })
