@@ -1,29 +1,32 @@
-import { erc20Abi, hexToBigInt, type Address, type Log, type PublicClient } from 'viem'
+import {
+  formatTransactionReceipt,
+  numberToHex,
+  type Hash,
+  type PublicClient,
+  type TransactionReceipt,
+} from 'viem'
 import type { ApiChain } from '../config/apiChain.ts'
+import { decodeTransferLog, type DecodedTransfer } from './decodeTransferLog.ts'
 import type { BlockActivity, IndexedTransaction, IndexedTransfer } from './indexedRows.ts'
+import { isMethodUnsupported } from './isMethodUnsupported.ts'
+import { readInternalTransfers } from './readInternalTransfers.ts'
+import type { TokenMetadataReader } from './readTokenMetadata.ts'
 
-// keccak256 of the event signatures: Transfer(address,address,uint256), Approval(address,address,uint256),
-// ApprovalForAll(address,address,bool).
-const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
+// keccak256 of Approval(address,address,uint256) and ApprovalForAll(address,address,bool).
 const APPROVAL_TOPICS = new Set([
   '0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925',
   '0x17307eab39ab6107e8899845ad3d59bd9653f200f220920489ca2b5937696c31',
 ])
 
-/** Name, symbol and decimals of an ERC-20 token; null fields when the contract does not say. */
-export interface TokenInfo {
-  name: string | null
-  symbol: string | null
-  decimals: number | null
-}
-
-/** An ERC-721 token's display facts (name, image, spam flag), e.g. from the devnet's fixture metadata. */
-export interface NftInfo {
-  contract: string
-  tokenId: bigint
-  name: string
-  image: string
-  isSpam: boolean
+/**
+ * What a chain's node offers beyond the standard methods, learnt on first use: `false` once the node said it
+ * lacks the method (the indexer then reads receipts one by one, or goes without internal transfers).
+ */
+export interface ChainCapabilities {
+  blockReceipts?: boolean
+  traces?: boolean
+  /** Told once when a capability turns out to be missing. */
+  onMissing?: (method: string) => void
 }
 
 /** Parameters of {@link readBlockActivity}. */
@@ -31,89 +34,102 @@ export interface ReadBlockActivityParameters {
   client: PublicClient
   chain: ApiChain
   blockNumber: bigint
-  /** Known ERC-721 tokens; others get `#<id>` as name, no image, and no spam flag. */
-  nfts: readonly NftInfo[]
-  /** Memo of ERC-20 metadata by lower-case address, shared between calls. */
-  tokenInfo: Map<string, Promise<TokenInfo>>
+  metadata: TokenMetadataReader
+  capabilities: ChainCapabilities
 }
 
-const topicAddress = (topic: string) => `0x${topic.slice(26)}`.toLowerCase()
-
-function readTokenInfo(client: PublicClient, chain: ApiChain, address: string): Promise<TokenInfo> {
-  const known = chain.tokens.find((t) => t.address.toLowerCase() === address)
-  if (known) return Promise.resolve({ name: known.name, symbol: known.symbol, decimals: known.decimals })
-  const call = (functionName: 'name' | 'symbol' | 'decimals') =>
-    client.readContract({ address: address as Address, abi: erc20Abi, functionName }).catch(() => null)
-  return Promise.all([call('name'), call('symbol'), call('decimals')]).then(([name, symbol, decimals]) => ({
-    name: typeof name === 'string' ? name : null,
-    symbol: typeof symbol === 'string' ? symbol : null,
-    decimals: typeof decimals === 'number' ? decimals : null,
-  }))
-}
-
-async function logTransfer(
-  log: Log,
-  { client, chain, nfts, tokenInfo }: ReadBlockActivityParameters,
-): Promise<IndexedTransfer | undefined> {
-  const [topic0, fromTopic, toTopic, idTopic] = log.topics
-  if (topic0 !== TRANSFER_TOPIC || !fromTopic || !toTopic || log.logIndex === null) return undefined
-  const token = log.address.toLowerCase()
-  const common = {
-    txHash: (log.transactionHash ?? '').toLowerCase(),
-    logIndex: log.logIndex,
-    tokenAddress: token,
-    from: topicAddress(fromTopic),
-    to: topicAddress(toTopic),
-    priceUsd: 0,
+/** Calls an optional method; a node without it answers undefined and is not asked again. */
+async function whenOffered<T>(
+  capabilities: ChainCapabilities,
+  name: 'blockReceipts' | 'traces',
+  method: string,
+  call: () => Promise<T>,
+): Promise<T | undefined> {
+  if (capabilities[name] === false) return undefined
+  try {
+    const result = await call()
+    capabilities[name] = true
+    return result
+  } catch (error) {
+    if (capabilities[name] === true || !isMethodUnsupported(error)) throw error
+    capabilities[name] = false
+    capabilities.onMissing?.(method)
+    return undefined
   }
-  if (idTopic && log.topics.length === 4) {
-    // ERC-721: the token id is the third indexed argument.
-    const tokenId = hexToBigInt(idTopic)
-    const nft = nfts.find((n) => n.contract.toLowerCase() === token && n.tokenId === tokenId)
+}
+
+async function readReceipts(
+  { client, blockNumber, capabilities }: ReadBlockActivityParameters,
+  hashes: readonly Hash[],
+): Promise<TransactionReceipt[]> {
+  if (hashes.length === 0) return []
+  const all = await whenOffered(capabilities, 'blockReceipts', 'eth_getBlockReceipts', () =>
+    client.request({ method: 'eth_getBlockReceipts', params: [numberToHex(blockNumber)] }),
+  )
+  if (all) {
+    const byHash = new Map(all.map((r) => [r.transactionHash.toLowerCase(), r]))
+    return hashes.map((hash) => {
+      const raw = byHash.get(hash.toLowerCase())
+      if (!raw) throw new Error(`eth_getBlockReceipts for block ${blockNumber} has no receipt for ${hash}`)
+      return formatTransactionReceipt(raw)
+    })
+  }
+  return Promise.all(hashes.map((hash) => client.getTransactionReceipt({ hash })))
+}
+
+async function withMetadata(
+  transfer: DecodedTransfer,
+  { metadata, chain }: ReadBlockActivityParameters,
+): Promise<IndexedTransfer> {
+  const plain = { priceUsd: 0, nftImage: null, isSpam: false }
+  if (transfer.kind === 'native' || transfer.kind === 'internal') {
+    const { name, symbol, decimals } = chain.nativeCurrency
+    return { ...transfer, ...plain, tokenName: name, tokenSymbol: symbol, tokenDecimals: decimals }
+  }
+  if (transfer.kind === 'erc20') {
+    const info = await metadata.token(transfer.tokenAddress!)
     return {
-      ...common,
-      kind: 'erc721',
-      tokenId,
-      amount: 1n,
-      tokenName: nft?.name ?? `#${tokenId}`,
-      tokenSymbol: null,
-      tokenDecimals: 0,
-      nftImage: nft?.image ?? null,
-      isSpam: nft?.isSpam ?? false,
+      ...transfer,
+      ...plain,
+      tokenName: info.name,
+      tokenSymbol: info.symbol,
+      tokenDecimals: info.decimals,
     }
   }
-  if (log.topics.length !== 3) return undefined
-  if (!tokenInfo.has(token)) tokenInfo.set(token, readTokenInfo(client, chain, token))
-  const info = await tokenInfo.get(token)!
+  const nft = await metadata.nft(transfer.kind, transfer.tokenAddress!, transfer.tokenId!)
   return {
-    ...common,
-    kind: 'erc20',
-    tokenId: null,
-    amount: log.data === '0x' ? 0n : hexToBigInt(log.data),
-    tokenName: info.name,
-    tokenSymbol: info.symbol,
-    tokenDecimals: info.decimals,
-    nftImage: null,
-    isSpam: false,
+    ...transfer,
+    ...plain,
+    tokenName: nft.name,
+    tokenSymbol: null,
+    tokenDecimals: 0,
+    nftImage: nft.image,
+    isSpam: nft.isSpam,
   }
 }
 
 /**
- * Reads one block with its receipts and turns it into history rows: every transaction, its native value
- * (when it succeeded and moved some), and the ERC-20 (3 topics) and ERC-721 (4 topics) Transfer logs.
+ * Reads one block and turns it into history rows: every transaction; for each that succeeded, its native
+ * value, the native value its inner calls moved (when the node offers `trace_block`), and its ERC-20, ERC-721
+ * and ERC-1155 transfer logs, with token metadata read from the chain. Receipts come from one
+ * `eth_getBlockReceipts` call where offered, else one call per transaction.
  *
  * @example
  * const { block, transactions, transfers } = await readBlockActivity({ client, chain, blockNumber: 12n,
- *   nfts: [], tokenInfo: new Map() })
+ *   metadata: createTokenMetadataReader(client, chain), capabilities: {} })
  */
 export async function readBlockActivity(parameters: ReadBlockActivityParameters): Promise<BlockActivity> {
-  const { client, chain, blockNumber } = parameters
+  const { client, blockNumber, capabilities } = parameters
   const block = await client.getBlock({ blockNumber, includeTransactions: true })
-  const receipts = await Promise.all(
-    block.transactions.map((tx) => client.getTransactionReceipt({ hash: tx.hash })),
-  )
+  const hashes = block.transactions.map((tx) => tx.hash)
+  const [receipts, internal] = await Promise.all([
+    readReceipts(parameters, hashes),
+    hashes.length === 0
+      ? undefined
+      : whenOffered(capabilities, 'traces', 'trace_block', () => readInternalTransfers(client, blockNumber)),
+  ])
   const transactions: IndexedTransaction[] = []
-  const transfers: IndexedTransfer[] = []
+  const decoded: DecodedTransfer[] = []
   for (const [i, tx] of block.transactions.entries()) {
     const receipt = receipts[i]!
     const hash = tx.hash.toLowerCase()
@@ -132,29 +148,24 @@ export async function readBlockActivity(parameters: ReadBlockActivityParameters)
       callKind: !tx.to ? 'deploy' : approves ? 'approve' : tx.input === '0x' ? 'transfer' : 'call',
     })
     // A failed transaction moved no value, so only its metadata is kept.
-    if (status === 'confirmed' && tx.value > 0n && to) {
-      const native = chain.nativeCurrency
-      transfers.push({
+    if (status !== 'confirmed') continue
+    if (tx.value > 0n && to) {
+      const from = tx.from.toLowerCase()
+      decoded.push({
         txHash: hash,
         logIndex: -1,
+        batchIndex: 0,
         kind: 'native',
         tokenAddress: null,
         tokenId: null,
-        from: tx.from.toLowerCase(),
+        from,
         to,
         amount: tx.value,
-        tokenName: native.name,
-        tokenSymbol: native.symbol,
-        tokenDecimals: native.decimals,
-        priceUsd: 0,
-        nftImage: null,
-        isSpam: false,
       })
     }
-    if (status !== 'confirmed') continue
+    decoded.push(...(internal?.get(hash) ?? []))
     for (const log of receipt.logs) {
-      const transfer = await logTransfer(log, parameters)
-      if (transfer) transfers.push(transfer)
+      decoded.push(...decodeTransferLog({ ...log, logIndex: log.logIndex ?? -1, transactionHash: hash }))
     }
   }
   return {
@@ -164,6 +175,6 @@ export async function readBlockActivity(parameters: ReadBlockActivityParameters)
       parentHash: block.parentHash.toLowerCase(),
     },
     transactions,
-    transfers,
+    transfers: await Promise.all(decoded.map((transfer) => withMetadata(transfer, parameters))),
   }
 }
