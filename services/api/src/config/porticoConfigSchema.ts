@@ -228,7 +228,7 @@ export const porticoConfigSchema = z
         (chains) => Object.keys(chains).length > 0,
         'must name at least one chain, such as "eip155:8453"',
       )
-      .describe('The chains the API serves, keyed by CAIP-2 id (eip155:<chain id>).'),
+      .describe('The chains the API serves, keyed by CAIP-2 id, such as eip155:8453.'),
     names: z
       .strictObject({
         portico: z
