@@ -3,6 +3,8 @@ import { isAddress } from 'viem'
 import { z } from 'zod'
 import type { Database } from '../db/database.ts'
 import type { CachedNameLookups } from '../names/cachedNameLookups.ts'
+import type { CachedEnsLookups } from '../names/ens/cachedEnsLookups.ts'
+import { ensAccountProfile } from '../names/ens/ensAccountProfile.ts'
 import type { AccountProfile } from '../names/findProfiles.ts'
 import { NameRejection } from '../names/nameRejection.ts'
 import { handleNameServiceError } from '../names/nameServiceErrorHandler.ts'
@@ -49,6 +51,8 @@ export interface ProfileRoutesOptions {
   service?: string
   /** Registrations allowed per signing address and per client IP in 24 h. */
   caps: RegisterNameParameters['caps']
+  /** ENS reads: a name outside the Portico zones is looked up through the configured ENS deployments. */
+  ens?: CachedEnsLookups | undefined
 }
 
 /**
@@ -58,7 +62,7 @@ export interface ProfileRoutesOptions {
  */
 export const profileRoutes: FastifyPluginAsync<ProfileRoutesOptions> = async (
   app,
-  { db, zones = loadNameZones(), names, service: configuredService, caps },
+  { db, zones = loadNameZones(), names, service: configuredService, caps, ens },
 ) => {
   app.setErrorHandler(handleNameServiceError)
   // Read per request: without a configured public URL it is the listen address, known once listening.
@@ -97,11 +101,16 @@ export const profileRoutes: FastifyPluginAsync<ProfileRoutesOptions> = async (
     '/v1/profile/account/:name',
     { schema: { params: nameParams, querystring: accountQuery } },
     async (request): Promise<AccountProfile> => {
-      const profile = await names.profileByName(request.params.name.trim().toLowerCase(), {
-        forceUpdate: request.query.forceUpdate === 'true',
-      })
-      if (!profile) throw new NameRejection(404, 'Name not found')
-      return profile
+      const name = request.params.name.trim().toLowerCase()
+      const forceUpdate = request.query.forceUpdate === 'true'
+      const profile = await names.profileByName(name, { forceUpdate })
+      if (profile) return profile
+      // Names in a Portico zone are Portico's alone; any other name may be an ENS name.
+      if (ens?.enabled && !zones.some((zone) => name.endsWith(zone))) {
+        const resolved = await ens.resolve(name, { forceUpdate })
+        if (resolved) return ensAccountProfile(resolved)
+      }
+      throw new NameRejection(404, 'Name not found')
     },
   )
 
