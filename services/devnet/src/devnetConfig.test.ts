@@ -4,6 +4,7 @@ import {
   DEVNET_SWAP_FEE_BPS,
   devnetAccounts,
   devnetContracts,
+  devnetEns,
   devnetTokens,
   porticoDevnet,
   porticoDevnetTwo,
@@ -54,6 +55,8 @@ describe('services/devnet/config/portico.config.json', () => {
             providerFeeBps: DEVNET_SWAP_FEE_BPS,
           },
         ],
+        // ENS is deployed on 31337 only (src/ens/devnetEns.ts).
+        ...(network.id === devnetEns.chainId ? { names: { ens: { registry: devnetEns.registry } } } : {}),
       })
     }
   })
