@@ -19,11 +19,11 @@ function portIsFree(port: number): Promise<boolean> {
   })
 }
 
-/** Two free neighbouring ports, since the CLI puts chain 31338 on PORTICO_DEVNET_PORT + 1. */
-async function freePortPair(): Promise<number> {
+/** Three free neighbouring ports: the CLI puts chain 31338 on PORTICO_DEVNET_PORT + 1 and 31339 on + 2. */
+async function freePortTriple(): Promise<number> {
   for (;;) {
     const port = 20_000 + Math.floor(Math.random() * 40_000)
-    if ((await portIsFree(port)) && (await portIsFree(port + 1))) return port
+    if ((await portIsFree(port)) && (await portIsFree(port + 1)) && (await portIsFree(port + 2))) return port
   }
 }
 
@@ -54,29 +54,29 @@ async function answers(url: string): Promise<boolean> {
 
 describe('main', () => {
   it.each(['SIGTERM', 'SIGINT'] as const)(
-    'serves both chains on PORTICO_DEVNET_PORT and +1, stops them on %s and exits 0',
+    'serves the three chains on PORTICO_DEVNET_PORT, +1 and +2, stops them on %s and exits 0',
     async (signal) => {
-      const port = await freePortPair()
+      const port = await freePortTriple()
       const child = spawn(process.execPath, ['--import', 'tsx', mainPath], {
         env: { ...process.env, PORTICO_DEVNET_PORT: String(port) },
         stdio: ['ignore', 'pipe', 'inherit'],
       })
       children.push(child)
-      const urls = [`http://127.0.0.1:${port}`, `http://127.0.0.1:${port + 1}`]
+      const urls = [0, 1, 2].map((offset) => `http://127.0.0.1:${port + offset}`)
       expect(await readyLine(child)).toBe(`devnet ready ${urls.join(' ')}`)
       expect(await createPublicClient({ transport: http(urls[0]) }).getChainId()).toBe(31337)
       expect(await createPublicClient({ transport: http(urls[1]) }).getChainId()).toBe(31338)
+      expect(await createPublicClient({ transport: http(urls[2]) }).getChainId()).toBe(31339)
 
       const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
       child.kill(signal)
       expect(await exit).toBe(0)
-      expect(await answers(urls[0]!)).toBe(false)
-      expect(await answers(urls[1]!)).toBe(false)
+      for (const url of urls) expect(await answers(url)).toBe(false)
     },
   )
 
   it('stops its anvils and exits when its parent dies', async () => {
-    const port = await freePortPair()
+    const port = await freePortTriple()
     // A parent that runs the CLI with our stdout, then gets SIGKILLed and so cannot pass anything on.
     const parentScript = `require('node:child_process').spawn(process.execPath, ['--import', 'tsx', ${JSON.stringify(mainPath)}], { stdio: 'inherit' })`
     const parent = spawn(process.execPath, ['-e', parentScript], {
@@ -94,5 +94,25 @@ describe('main', () => {
     await cliGone
     expect(await answers(url)).toBe(false)
     expect(await answers(`http://127.0.0.1:${port + 1}`)).toBe(false)
+    expect(await answers(`http://127.0.0.1:${port + 2}`)).toBe(false)
+  })
+
+  it('puts chain 31339 on PORTICO_DEVNET_THREE_PORT when given', async () => {
+    const port = await freePortTriple()
+    const threePort = await freePortTriple()
+    const child = spawn(process.execPath, ['--import', 'tsx', mainPath], {
+      env: {
+        ...process.env,
+        PORTICO_DEVNET_PORT: String(port),
+        PORTICO_DEVNET_THREE_PORT: String(threePort),
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    children.push(child)
+    const ready = await readyLine(child)
+    expect(ready.split(' ').at(-1)).toBe(`http://127.0.0.1:${threePort}`)
+    const client = createPublicClient({ transport: http(`http://127.0.0.1:${threePort}`) })
+    expect(await client.getChainId()).toBe(31339)
+    expect(await answers(`http://127.0.0.1:${port + 2}`)).toBe(false)
   })
 })

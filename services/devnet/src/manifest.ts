@@ -54,3 +54,60 @@ export {
   uniswapV2RouterAbi,
   weth9Abi,
 } from './abis.ts'
+export {
+  DEVNET_THREE_CHAIN_ID,
+  devnetThreeChain,
+  devnetThreeRpcUrl,
+  porticoDevnetThree,
+  type DevnetThreeChainId,
+  type DevnetThreeNetwork,
+} from './fixtures/devnetThree/devnetThreeChain.ts'
+export {
+  DEVNET_THREE_FEE_TIERS,
+  UNISWAP_V3_POOL_INIT_CODE_HASH,
+  devnetThreeContracts,
+  devnetThreeDeployNonces,
+  devnetThreeDeployer,
+  uniswapV3PoolAddress,
+  type DevnetThreeContracts,
+} from './fixtures/devnetThree/devnetThreeContracts.ts'
+export {
+  devnetThreeToken,
+  devnetThreeTokenAllocations,
+  devnetThreeTokens,
+  type DevnetThreeToken,
+  type DevnetThreeTokenAllocation,
+  type DevnetThreeTokenSymbol,
+} from './fixtures/devnetThree/devnetThreeTokens.ts'
+export {
+  DEVNET_THREE_TRADE_INTERVAL_SECONDS,
+  devnetThreePools,
+  devnetThreeTrades,
+  type DevnetThreePool,
+  type DevnetThreeTrade,
+} from './fixtures/devnetThree/devnetThreePools.ts'
+export {
+  devnetThreePriceFeeds,
+  type DevnetThreePriceFeed,
+} from './fixtures/devnetThree/devnetThreePriceFeeds.ts'
+export {
+  devnetThreeIpfsContent,
+  devnetThreeItemBalances,
+  devnetThreeItemMovements,
+  devnetThreeItems,
+  devnetThreeNfts,
+  type DevnetThreeItem,
+  type DevnetThreeItemBalance,
+  type DevnetThreeItemMovement,
+  type DevnetThreeNft,
+} from './fixtures/devnetThree/devnetThreeCollectibles.ts'
+export { ipfsRawCid } from './fixtures/devnetThree/ipfsRawCid.ts'
+export {
+  aggregatorV3Abi,
+  nonfungiblePositionManagerAbi,
+  porticoItemsAbi,
+  quoterV2Abi,
+  uniswapV3FactoryAbi,
+  uniswapV3PoolAbi,
+  uniswapV3SwapRouterAbi,
+} from './devnetThreeAbis.ts'

@@ -4,13 +4,21 @@ import { DevnetStartError, spawnAnvil, type AnvilProcess } from './anvil/spawnAn
 import { defaultCacheDir } from './cache/defaultCacheDir.ts'
 import { fixtureStatePath, saveFixtureState } from './cache/fixtureStateCache.ts'
 import { deployFixtures } from './deploy/deployFixtures.ts'
-import { devnetChain, devnetRpcUrl, type DevnetChainId } from './fixtures/devnetChains.ts'
+import {
+  DEVNET_THREE_GENESIS_AGE_SECONDS,
+  deployDevnetThree,
+} from './deploy/devnetThree/deployDevnetThree.ts'
+import { devnetChains, type DevnetChainId } from './fixtures/devnetChains.ts'
+import { devnetThreeChain, type DevnetThreeChainId } from './fixtures/devnetThree/devnetThreeChain.ts'
+
+/** Every chain id `startDevnet` runs: the twin chains 31337 and 31338, and chain 31339 with its own deployment. */
+export type StartableDevnetChainId = DevnetChainId | DevnetThreeChainId
 
 /** Parameters of {@link startDevnet}. */
-export interface StartDevnetParameters {
-  /** 31337 (Portico Devnet) or 31338 (Portico Devnet Two). */
-  chainId: DevnetChainId
-  /** Port on 127.0.0.1; 0 picks a free one; default the chain's default port (8545 or 8546). */
+export interface StartDevnetParameters<C extends StartableDevnetChainId = DevnetChainId> {
+  /** 31337 (Portico Devnet), 31338 (Portico Devnet Two) or 31339 (Portico Devnet Three). */
+  chainId: C
+  /** Port on 127.0.0.1; 0 picks a free one; default the chain's default port (8545, 8546 or 8547). */
   port?: number
   /** Where compiled contracts and deployed states are cached; default services/devnet/.cache. */
   stateCacheDir?: string
@@ -19,8 +27,8 @@ export interface StartDevnetParameters {
 }
 
 /** A devnet chain that is running with all fixtures deployed. */
-export interface RunningDevnet {
-  chainId: DevnetChainId
+export interface RunningDevnet<C extends StartableDevnetChainId = DevnetChainId> {
+  chainId: C
   port: number
   /** `http://127.0.0.1:<port>` */
   rpcUrl: string
@@ -34,15 +42,15 @@ export interface RunningDevnet {
 
 export { DevnetStartError }
 
-function running(
-  chainId: DevnetChainId,
+function running<C extends StartableDevnetChainId>(
+  chainId: C,
   anvil: AnvilProcess,
   stateSource: RunningDevnet['stateSource'],
-): RunningDevnet {
+): RunningDevnet<C> {
   return {
     chainId,
     port: anvil.port,
-    rpcUrl: devnetRpcUrl(chainId, anvil.port),
+    rpcUrl: `http://127.0.0.1:${anvil.port}`,
     pid: anvil.pid,
     stateSource,
     stop: anvil.stop,
@@ -58,10 +66,16 @@ function running(
  * const client = createPublicClient({ transport: http(devnet.rpcUrl) })
  * await devnet.stop()
  */
-export async function startDevnet(parameters: StartDevnetParameters): Promise<RunningDevnet> {
-  const { chainId, port = devnetChain(parameters.chainId).defaultPort, onLog } = parameters
+export async function startDevnet<C extends StartableDevnetChainId = DevnetChainId>(
+  parameters: StartDevnetParameters<C>,
+): Promise<RunningDevnet<C>> {
+  const { chainId, onLog } = parameters
+  const chain = [...devnetChains, devnetThreeChain].find((c) => c.id === chainId)
+  if (!chain) {
+    throw new DevnetStartError(`${chainId} is not a devnet chain id (expected 31337, 31338 or 31339)`)
+  }
+  const port = parameters.port ?? chain.defaultPort
   const cacheDir = parameters.stateCacheDir ?? defaultCacheDir
-  devnetChain(chainId) // throws for a chain id the devnet does not run, even when a port is given
   const statePath = await fixtureStatePath(cacheDir, chainId)
 
   if (existsSync(statePath)) {
@@ -75,10 +89,16 @@ export async function startDevnet(parameters: StartDevnetParameters): Promise<Ru
     }
   }
 
-  const anvil = await spawnAnvil({ chainId, port, onLog })
+  // Chain 31339 starts in the past so that its hour of trades ends before the clock of any later warm start.
+  const genesisTimestamp =
+    chainId === devnetThreeChain.id
+      ? Math.floor(Date.now() / 1000) - DEVNET_THREE_GENESIS_AGE_SECONDS
+      : undefined
+  const anvil = await spawnAnvil({ chainId, port, genesisTimestamp, onLog })
   const devnet = running(chainId, anvil, 'deployed')
   try {
-    await deployFixtures({ chainId, rpcUrl: devnet.rpcUrl, cacheDir })
+    if (chainId === devnetThreeChain.id) await deployDevnetThree({ rpcUrl: devnet.rpcUrl, cacheDir })
+    else await deployFixtures({ chainId: chainId as DevnetChainId, rpcUrl: devnet.rpcUrl, cacheDir })
     await saveFixtureState(devnet.rpcUrl, chainId, statePath)
   } catch (error) {
     await anvil.stop()

@@ -15,6 +15,8 @@ export interface SpawnAnvilParameters {
   port: number
   /** A state file written earlier (see the state cache) to start from instead of an empty chain. */
   loadStatePath?: string
+  /** Unix seconds of the genesis block, when the chain should start in the past; later blocks follow on. */
+  genesisTimestamp?: number
   /** Receives every line anvil prints. */
   onLog?: (line: string) => void
   /** How long to wait for anvil to listen. */
@@ -65,7 +67,7 @@ function stopChild(child: ChildProcess): Promise<void> {
  * await anvil.stop()
  */
 export function spawnAnvil(parameters: SpawnAnvilParameters): Promise<AnvilProcess> {
-  const { chainId, port, loadStatePath, onLog, startTimeoutMs = 30_000 } = parameters
+  const { chainId, port, loadStatePath, genesisTimestamp, onLog, startTimeoutMs = 30_000 } = parameters
   const args = [
     ['--host', '127.0.0.1'],
     ['--port', String(port)],
@@ -74,6 +76,7 @@ export function spawnAnvil(parameters: SpawnAnvilParameters): Promise<AnvilProce
     ['--accounts', String(devnetAccounts.length)],
     ['--balance', String(DEVNET_ACCOUNT_BALANCE_ETH)],
     loadStatePath ? ['--load-state', loadStatePath] : [],
+    genesisTimestamp === undefined ? [] : ['--timestamp', String(genesisTimestamp)],
   ].flat()
   const child = spawn(anvilBinary().path, args, { stdio: ['ignore', 'pipe', 'pipe'] })
   liveChildren.add(child)

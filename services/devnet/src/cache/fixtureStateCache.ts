@@ -13,6 +13,7 @@ import { devnetContracts, devnetDeployNonces } from '../fixtures/devnetContracts
 import { devnetNfts } from '../fixtures/devnetNfts.ts'
 import { devnetPools } from '../fixtures/devnetPools.ts'
 import { devnetTokenAllocations, devnetTokens } from '../fixtures/devnetTokens.ts'
+import { devnetThreeStateKey } from './devnetThreeStateKey.ts'
 import { removeStaleSiblings } from './removeStaleSiblings.ts'
 import { writeFileAtomically } from './writeFileAtomically.ts'
 
@@ -54,13 +55,15 @@ export function fixtureStateKey(): Promise<string> {
 }
 
 /**
- * Where the deployed state of a chain is cached: `<cacheDir>/<chainId>-<hash>.json`.
+ * Where the deployed state of a chain is cached: `<cacheDir>/<chainId>-<hash>.json`; chain 31339, deployed
+ * differently, has a key of its own.
  *
  * @example
  * await fixtureStatePath('services/devnet/.cache', 31337) // 'services/devnet/.cache/31337-9c0e4d….json'
  */
 export async function fixtureStatePath(cacheDir: string, chainId: number): Promise<string> {
-  return join(cacheDir, `${chainId}-${await fixtureStateKey()}.json`)
+  const key = chainId === 31339 ? await devnetThreeStateKey() : await fixtureStateKey()
+  return join(cacheDir, `${chainId}-${key}.json`)
 }
 
 /**

@@ -91,3 +91,62 @@ export function readNpmArtifacts(): Promise<NpmArtifacts> {
   })()
   return artifacts
 }
+
+/** The Uniswap V3 build artifacts chain 31339 deploys, with their raw JSON text for the cache key. */
+export interface UniswapV3Artifacts {
+  uniswapV3Factory: ContractArtifact
+  uniswapV3Pool: ContractArtifact
+  nonfungiblePositionManager: ContractArtifact
+  swapRouter: ContractArtifact
+  quoterV2: ContractArtifact
+  rawText: string[]
+}
+
+let v3Artifacts: Promise<UniswapV3Artifacts> | undefined
+
+// Hardhat's artifact format (v3 packages): 0x-prefixed bytecode and deployedBytecode at the top level.
+async function readHardhatArtifact(specifier: string): Promise<{ artifact: ContractArtifact; text: string }> {
+  const text = await readFile(require.resolve(specifier), 'utf8')
+  const json = JSON.parse(text) as { abi: Abi; bytecode: Hex; deployedBytecode: Hex }
+  return {
+    artifact: { abi: json.abi, bytecode: json.bytecode, deployedBytecode: json.deployedBytecode },
+    text,
+  }
+}
+
+/**
+ * Reads UniswapV3Factory and UniswapV3Pool (@uniswap/v3-core) and NonfungiblePositionManager, SwapRouter and
+ * QuoterV2 (@uniswap/v3-periphery), unmodified (once per process).
+ *
+ * @example
+ * const { swapRouter } = await readUniswapV3Artifacts()
+ */
+export function readUniswapV3Artifacts(): Promise<UniswapV3Artifacts> {
+  v3Artifacts ??= (async () => {
+    const core = '@uniswap/v3-core/artifacts/contracts'
+    const periphery = '@uniswap/v3-periphery/artifacts/contracts'
+    const read = await Promise.all([
+      readHardhatArtifact(`${core}/UniswapV3Factory.sol/UniswapV3Factory.json`),
+      readHardhatArtifact(`${core}/UniswapV3Pool.sol/UniswapV3Pool.json`),
+      readHardhatArtifact(`${periphery}/NonfungiblePositionManager.sol/NonfungiblePositionManager.json`),
+      readHardhatArtifact(`${periphery}/SwapRouter.sol/SwapRouter.json`),
+      readHardhatArtifact(`${periphery}/lens/QuoterV2.sol/QuoterV2.json`),
+    ])
+    const [factory, pool, positionManager, swapRouter, quoterV2] = read.map((r) => r.artifact) as [
+      ContractArtifact,
+      ContractArtifact,
+      ContractArtifact,
+      ContractArtifact,
+      ContractArtifact,
+    ]
+    return {
+      uniswapV3Factory: factory,
+      uniswapV3Pool: pool,
+      nonfungiblePositionManager: positionManager,
+      swapRouter,
+      quoterV2,
+      rawText: read.map((r) => r.text),
+    }
+  })()
+  return v3Artifacts
+}
