@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { avatarColors } from './avatarColors.ts'
 
 /** Props of {@link Avatar}. */
@@ -9,15 +9,33 @@ export interface AvatarProps {
   size: number
   /** Accessible name; omit when the address is written next to it. */
   label?: string | undefined
+  /** The account's own picture (an ENS or Portico name's avatar: https: or data:image); the gradient if absent or broken. */
+  imageUrl?: string | undefined
 }
 
 /**
- * A picture made from an address: a gradient of its §9 tints drawn with SVG attributes (no inline style, so
- * it renders under a strict Content-Security-Policy).
+ * The account's picture: its name's avatar image when one is given and loads, otherwise a picture made from the
+ * address, a gradient of its §9 tints drawn with SVG attributes (no inline style, so it renders under a strict
+ * Content-Security-Policy).
  */
-export function Avatar({ address, size, label }: AvatarProps) {
+export function Avatar({ address, size, label, imageUrl }: AvatarProps) {
   const gradientId = useId()
   const glowId = useId()
+  const [brokenUrl, setBrokenUrl] = useState<string>()
+  if (imageUrl && imageUrl !== brokenUrl) {
+    return (
+      <img
+        className="portico-avatar"
+        src={imageUrl}
+        width={size}
+        height={size}
+        alt={label ?? ''}
+        aria-hidden={label ? undefined : true}
+        referrerPolicy="no-referrer"
+        onError={() => setBrokenUrl(imageUrl)}
+      />
+    )
+  }
   const { tints, angle } = avatarColors(address)
   return (
     <svg

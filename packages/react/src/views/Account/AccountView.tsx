@@ -64,7 +64,7 @@ export function AccountView() {
         <span className="portico-visually-hidden">{t('account.switchNetwork')}</span>
         <ChevronIcon />
       </button>
-      <Avatar address={address} size={72} />
+      <Avatar address={address} size={72} imageUrl={account.profileImage} />
       <div className="portico-account__identity">
         <span className="portico-account__address" data-testid="account-address" title={address}>
           {account.profileName ?? truncateAddress(address)}
