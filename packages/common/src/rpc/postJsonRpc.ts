@@ -35,7 +35,12 @@ async function readFailure(response: Response, url: string): Promise<UrlFailure>
   const text = await response.text().catch((error: unknown) => `(body unreadable: ${String(error)})`)
   return {
     kind: 'status',
-    error: new HttpRequestError({ status: response.status, url, details: text.slice(0, 200) }),
+    // The origin only: an RPC URL's path or query often holds an API key, and errors reach logs.
+    error: new HttpRequestError({
+      status: response.status,
+      url: new URL(url).origin,
+      details: text.slice(0, 200),
+    }),
     retryable: RPC_RETRY_STATUSES.includes(response.status),
     retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')),
   }

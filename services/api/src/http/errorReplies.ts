@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { RpcError } from '@portico/common'
 import { BaseError } from 'viem'
 
 /**
@@ -40,10 +41,9 @@ export async function replyToError(error: FastifyError, request: FastifyRequest,
     })
   }
   request.log.error({ err: error }, 'request failed')
-  // viem's errors are what a chain node's failure looks like (HTTP, RPC, timeout).
-  return reply
-    .code(error instanceof BaseError ? 502 : 500)
-    .send(serverErrorBody(error instanceof BaseError ? 502 : 500, request.id))
+  // A chain node's failure: viem's errors, or the RPC transport's §8 ones (no URL answered, a JSON-RPC error).
+  const upstream = error instanceof BaseError || error instanceof RpcError
+  return reply.code(upstream ? 502 : 500).send(serverErrorBody(upstream ? 502 : 500, request.id))
 }
 
 /**
