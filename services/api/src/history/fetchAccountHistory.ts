@@ -1,5 +1,6 @@
 import { formatUnits, zeroAddress } from 'viem'
 import type { Queryable } from '../db/database.ts'
+import type { TransferKind } from '../indexer/indexedRows.ts'
 import { classifyOperation } from './classifyOperation.ts'
 import { decodeHistoryCursor, encodeHistoryCursor } from './historyCursor.ts'
 import type { AccountHistoryResponse, HistoryTransaction, HistoryTransfer } from './historyTransaction.ts'
@@ -31,7 +32,7 @@ interface Row {
   status: 'confirmed' | 'failed'
   call_kind: 'transfer' | 'approve' | 'deploy' | 'call'
   log_index: number | null
-  kind: 'native' | 'erc20' | 'erc721' | null
+  kind: TransferKind | null
   x_from: string | null
   x_to: string | null
   amount: string | null
@@ -59,7 +60,8 @@ function transferOf(
     value: Number(numeric) * price,
     price,
   }
-  if (row.kind === 'erc721') {
+  // ERC-1155 items are NFTs with a quantity (decimals 0); internal transfers are native currency.
+  if (row.kind === 'erc721' || row.kind === 'erc1155') {
     transfer.nft_info = {
       name: row.token_name ?? '',
       content: { preview: { url: row.nft_image ?? '' } },

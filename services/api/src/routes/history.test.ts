@@ -21,6 +21,7 @@ import { indexOnce } from '../indexer/indexOnce.ts'
 import { createProject } from '../projects/projectStore.ts'
 import { buildApiServer } from '../server.ts'
 import { historyRoutes } from './history.ts'
+import { deployIndexerFixtures, devnetSender, inlineMetadataUri } from '../../testing/indexerFixtures.ts'
 
 let devnet: RunningDevnet
 let chains: ApiChain[]
@@ -30,8 +31,10 @@ const [sender, nftHolder, tokenHolder, receiver] = [
   devnetAccounts[3]!,
   devnetAccounts[6]!,
 ]
-const sent: Record<'onramp' | 'eth' | 'pusd' | 'spamNft' | 'nft' | 'approve' | 'pusdBack' | 'failed', Hash> =
-  {} as never
+const sent: Record<
+  'items' | 'split' | 'onramp' | 'eth' | 'pusd' | 'spamNft' | 'nft' | 'approve' | 'pusdBack' | 'failed',
+  Hash
+> = {} as never
 
 beforeAll(async () => {
   devnet = await startDevnet({ chainId: 31337, port: 0 })
@@ -44,6 +47,24 @@ beforeAll(async () => {
       transport: http(devnet.rpcUrl),
     })
   const mined = async (hash: Hash) => (await client.waitForTransactionReceipt({ hash }), hash)
+  // ERC-1155 items in a TransferBatch, and ETH a contract pays out inside a call (an internal transfer).
+  const { items, splitter } = await deployIndexerFixtures(client)
+  const minter = devnetSender(client, 9)
+  await minter.write(items, 'mint', [minter.address, 7n, 20n, inlineMetadataUri({ name: 'Ticket' })])
+  await minter.write(items, 'mint', [minter.address, 8n, 2n, inlineMetadataUri({ name: 'Badge' })])
+  sent.items = await minter.write(items, 'safeBatchTransferFrom', [
+    minter.address,
+    receiver.address,
+    [7n, 8n],
+    [15n, 1n],
+    '0x',
+  ])
+  sent.split = await devnetSender(client, 9).write(
+    splitter,
+    'split',
+    [receiver.address, tokenHolder.address],
+    parseEther('0.4'),
+  )
   // What the sandbox on-ramp's treasury (the deployer by default) pays out to a buyer.
   sent.onramp = await mined(
     await wallet(devnetAccounts[0]!.privateKey).sendTransaction({
@@ -115,7 +136,6 @@ describe.each(testDatabases)('GET /v1/account/{address}/history on $kind', ({ op
       db,
       client: createChainClients([chain]).get(chain.caipNetworkId)!,
       chain,
-      nfts: devnetNfts,
     })
     // The devnet config's on-ramp treasury (the deployer) is the sender the onramp filter selects.
     app = buildApiServer({ chains, onramp: devnetApiConfig().onramp }, { db })
@@ -211,6 +231,26 @@ describe.each(testDatabases)('GET /v1/account/{address}/history on $kind', ({ op
     })
     expect(nft(sent.nft)?.flags.is_spam).toBe(false)
     expect(nft(sent.nft)?.name).toBe('Pal #2')
+  })
+
+  it('lists ERC-1155 items with their amounts and the ETH a contract paid out inside a call', async () => {
+    const { data } = await history(receiver.address)
+    const byHash = (hash: Hash) => data.find((t) => t.metadata.hash === hash.toLowerCase())
+    expect(byHash(sent.items)).toMatchObject({
+      metadata: { operationType: 'receive' },
+      transfers: [
+        {
+          direction: 'in',
+          quantity: { numeric: '15' },
+          nft_info: { name: 'Ticket', flags: { is_spam: false } },
+        },
+        { direction: 'in', quantity: { numeric: '1' }, nft_info: { name: 'Badge' } },
+      ],
+    })
+    expect(byHash(sent.split)).toMatchObject({
+      metadata: { operationType: 'receive' },
+      transfers: [{ direction: 'in', quantity: { numeric: '0.2' }, fungible_info: { symbol: 'ETH' } }],
+    })
   })
 
   it('pages with an opaque cursor: disjoint pages that together cover the whole history', async () => {
