@@ -3,6 +3,9 @@
 export {
   devnetAccounts,
   devnetContracts,
+  devnetEns,
+  devnetEnsNames,
+  devnetEnsSpoofedReverse,
   devnetNfts,
   devnetSwapFeeRecipient,
   devnetTokens,
@@ -11,5 +14,6 @@ export {
   startDevnet,
   uniswapV2FactoryAbi,
   uniswapV2RouterAbi,
+  withRpcUrl,
   type RunningDevnet,
 } from '@portico/devnet'

@@ -10,7 +10,8 @@ import {
   startDevnet,
   withRpcUrl,
   type RunningDevnet,
-} from '@portico/devnet'
+} from '../../testing/devnet.ts'
+import { devnetApiChain } from '../../testing/devnetApiConfig.ts'
 import { createLruCache } from '../cache/createLruCache.ts'
 import type { Database } from '../db/database.ts'
 import { openFreshPglite } from '../db/testDatabases.ts'
@@ -20,6 +21,8 @@ import { coinTypeForChainId } from '../names/coinType.ts'
 import { createCachedEnsLookups } from '../names/ens/cachedEnsLookups.ts'
 import { issueNameNonce } from '../names/issueNameNonce.ts'
 import { registerName } from '../names/registerName.ts'
+import { createProject } from '../projects/projectStore.ts'
+import { buildApiServer } from '../server.ts'
 import { identityRoutes } from './identity.ts'
 import { profileRoutes } from './profile.ts'
 
@@ -166,6 +169,25 @@ describe('GET /v1/profile/account/{name} with ENS configured', () => {
       const response = await app.inject(`/v1/profile/account/${unknown}?projectId=test`)
       expect(response.statusCode, unknown).toBe(404)
       expect(response.json().reasons[0].description).toBe('Name not found')
+    }
+  })
+})
+
+describe('the API server with the devnet config', () => {
+  it('resolves ENS through the registry that config/portico.config.json names for eip155:31337', async () => {
+    await createProject(db, { id: 'ens-test', name: 'ENS test', origins: ['http://localhost:5173'] })
+    const server = buildApiServer(
+      { chains: [devnetApiChain(31337, devnet.rpcUrl)], publicUrl: 'http://127.0.0.1:8787' },
+      { db },
+    )
+    try {
+      const identity = await server.inject(`/v1/identity/${devnetAccounts[1]!.address}?projectId=ens-test`)
+      expect(identity.statusCode).toBe(200)
+      expect(identity.json().name).toBe('alice.eth')
+      const profile = await server.inject('/v1/profile/account/carol.eth?projectId=ens-test')
+      expect(profile.json().addresses['60'].address).toBe(devnetAccounts[3]!.address)
+    } finally {
+      await server.close()
     }
   })
 })

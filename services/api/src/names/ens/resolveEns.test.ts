@@ -11,7 +11,7 @@ import {
   startDevnet,
   withRpcUrl,
   type RunningDevnet,
-} from '@portico/devnet'
+} from '../../../testing/devnet.ts'
 import { resolveEnsAddress } from './resolveEnsAddress.ts'
 import { resolveEnsAvatar } from './resolveEnsAvatar.ts'
 import { resolveEnsName } from './resolveEnsName.ts'
