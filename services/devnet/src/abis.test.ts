@@ -10,7 +10,16 @@ import {
 } from './abis.ts'
 import { defaultCacheDir } from './cache/defaultCacheDir.ts'
 import { compileContracts } from './deploy/compileContracts.ts'
-import { readNpmArtifacts } from './deploy/fixtureSources.ts'
+import { readNpmArtifacts, readUniswapV3Artifacts } from './deploy/fixtureSources.ts'
+import {
+  aggregatorV3Abi,
+  nonfungiblePositionManagerAbi,
+  porticoItemsAbi,
+  quoterV2Abi,
+  uniswapV3FactoryAbi,
+  uniswapV3PoolAbi,
+  uniswapV3SwapRouterAbi,
+} from './devnetThreeAbis.ts'
 
 function types(parameters: readonly AbiParameter[] | undefined, withIndexed = false): string {
   return (parameters ?? [])
@@ -55,6 +64,23 @@ describe('abis', () => {
     const compiled = await compileContracts(defaultCacheDir)
     expect(shape(porticoPalsAbi).sort()).toEqual(shape(compiled.PorticoPals!.abi).sort())
     expect(shape(devnetMulticall3Abi).sort()).toEqual(shape(compiled.Multicall3!.abi).sort())
+  })
+
+  it('match the Uniswap V3 artifacts and chain 31339’s own contracts', async () => {
+    const [compiled, v3] = await Promise.all([compileContracts(defaultCacheDir), readUniswapV3Artifacts()])
+    const pairs: [Abi, Abi][] = [
+      [uniswapV3FactoryAbi, v3.uniswapV3Factory.abi],
+      [uniswapV3PoolAbi, v3.uniswapV3Pool.abi],
+      [nonfungiblePositionManagerAbi, v3.nonfungiblePositionManager.abi],
+      [uniswapV3SwapRouterAbi, v3.swapRouter.abi],
+      [quoterV2Abi, v3.quoterV2.abi],
+      [aggregatorV3Abi, compiled.PorticoPriceFeed!.abi],
+    ]
+    for (const [ours, real] of pairs) {
+      const realShape = shape(real)
+      for (const item of shape(ours)) expect(realShape).toContain(item)
+    }
+    expect(shape(porticoItemsAbi).sort()).toEqual(shape(compiled.PorticoItems!.abi).sort())
   })
 
   it('give Multicall3 every function selector that viem calls', () => {
