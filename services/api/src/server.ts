@@ -106,7 +106,7 @@ export function buildApiServer(
     intervalMs: limits.sweepIntervalMs,
     analyticsRetentionDays: limits.analyticsRetentionDays,
   })
-  void app.register(healthRoutes)
+  void app.register(healthRoutes, { db, chains })
   void app.register(walletRegistryRoutes, { db })
   void app.register(analyticsRoutes, {
     db,
