@@ -1,4 +1,4 @@
-import { loadApiConfig } from './config/loadApiConfig.ts'
+import { ApiConfigError, loadApiConfig, type ApiConfig } from './config/loadApiConfig.ts'
 import { readConfigArgument } from './config/readConfigArgument.ts'
 import { openDatabase } from './db/openDatabase.ts'
 import { startHistoryIndexer } from './indexer/startHistoryIndexer.ts'
@@ -6,7 +6,8 @@ import { buildApiServer } from './server.ts'
 
 // `npx tsx services/api/src/main.ts [--config portico.config.json]`: serve the data API until SIGINT/SIGTERM or
 // until the parent exits. Without --config, PORTICO_CONFIG names the configuration file.
-const config = loadApiConfig(process.env, { configPath: readConfigArgument(process.argv.slice(2)) })
+const config = readConfigOrExit()
+
 const db = await openDatabase(process.env)
 const app = buildApiServer(config, { db, logger: true })
 app.addHook('onClose', startHistoryIndexer({ db, chains: config.chains, log: app.log }).stop)
@@ -33,3 +34,14 @@ async function close(reason: string) {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void close(signal))
 // No orphan when the process that started us is killed outright: we get re-parented, so ppid changes.
 setInterval(() => process.ppid !== parent && void close('parent exited'), 1_000).unref()
+
+/** The configuration, or exit 1 with the loader's message alone (it names the field and the fix). */
+function readConfigOrExit(): ApiConfig {
+  try {
+    return loadApiConfig(process.env, { configPath: readConfigArgument(process.argv.slice(2)) })
+  } catch (error) {
+    if (!(error instanceof ApiConfigError)) throw error
+    console.error(error.message)
+    process.exit(1)
+  }
+}
