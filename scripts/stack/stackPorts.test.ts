@@ -6,6 +6,7 @@ describe('stackPorts', () => {
     expect(stackPorts(0)).toEqual({
       devnet: 8545,
       devnetTwo: 8546,
+      devnetThree: 8547,
       api: 8787,
       relay: 8788,
       demo: 5173,
@@ -19,6 +20,7 @@ describe('stackPorts', () => {
     expect(shifted).toEqual({
       devnet: 18545,
       devnetTwo: 18546,
+      devnetThree: 18547,
       api: 18787,
       relay: 18788,
       demo: 15173,
@@ -28,7 +30,7 @@ describe('stackPorts', () => {
       mailInbox: 18790,
       oidc: 18791,
     })
-    expect(new Set(Object.values(shifted)).size).toBe(10)
+    expect(new Set(Object.values(shifted)).size).toBe(11)
   })
 
   it('refuses an offset that is not a whole number from 0 to 50000', () => {

@@ -2,6 +2,8 @@
 export interface StackPorts {
   devnet: number
   devnetTwo: number
+  /** Chain 31339, the devnet chain deployed differently (ADR 0004). */
+  devnetThree: number
   api: number
   /** The WalletConnect relay (WebSocket). */
   relay: number
@@ -31,6 +33,7 @@ export function stackPorts(offset = Number(process.env.PORTICO_PORT_OFFSET ?? 0)
   return {
     devnet: 8545 + offset,
     devnetTwo: 8546 + offset,
+    devnetThree: 8547 + offset,
     api: 8787 + offset,
     relay: 8788 + offset,
     demo: 5173 + offset,

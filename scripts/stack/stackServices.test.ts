@@ -21,6 +21,14 @@ describe('stackServices', () => {
     ])
   })
 
+  it('runs the three devnet chains on their ports and waits for all of them', () => {
+    const { devnet } = byName(10_000)
+    expect(devnet!.env).toEqual({ PORTICO_DEVNET_PORT: '18545', PORTICO_DEVNET_THREE_PORT: '18547' })
+    expect(devnet!.url).toBe(
+      'http://127.0.0.1:18545 (31337), http://127.0.0.1:18546 (31338), http://127.0.0.1:18547 (31339)',
+    )
+  })
+
   it('wires the secure site to the api, the mail catcher, the dev OpenID Connect provider and both devnets', () => {
     vi.stubEnv('DATABASE_URL', '')
     const { mail, oidc, 'secure-site': secureSite, demo } = byName(10_000)

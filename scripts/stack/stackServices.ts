@@ -50,6 +50,7 @@ const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord
 export function stackServices(ports: StackPorts, offset = ports.devnet - 8545): StackService[] {
   const devnetUrl = `http://127.0.0.1:${ports.devnet}`
   const devnetTwoUrl = `http://127.0.0.1:${ports.devnetTwo}`
+  const devnetThreeUrl = `http://127.0.0.1:${ports.devnetThree}`
   const apiUrl = `http://127.0.0.1:${ports.api}`
   // The relay listens on 127.0.0.1 and accepts JWTs for ws://127.0.0.1:PORT and ws://localhost:PORT alike.
   const relayUrl = `ws://127.0.0.1:${ports.relay}`
@@ -103,12 +104,18 @@ export function stackServices(ports: StackPorts, offset = ports.devnet - 8545): 
   return [
     {
       name: 'devnet',
-      url: `${devnetUrl} (31337), ${devnetTwoUrl} (31338)`,
+      url: `${devnetUrl} (31337), ${devnetTwoUrl} (31338), ${devnetThreeUrl} (31339)`,
       command: process.execPath,
       args: tsx('services/devnet/src/main.ts'),
       cwd: repoRoot,
-      env: { PORTICO_DEVNET_PORT: String(ports.devnet) },
-      isHealthy: async () => (await answersJsonRpc(devnetUrl)) && (await answersJsonRpc(devnetTwoUrl)),
+      env: {
+        PORTICO_DEVNET_PORT: String(ports.devnet),
+        PORTICO_DEVNET_THREE_PORT: String(ports.devnetThree),
+      },
+      isHealthy: async () =>
+        (await answersJsonRpc(devnetUrl)) &&
+        (await answersJsonRpc(devnetTwoUrl)) &&
+        (await answersJsonRpc(devnetThreeUrl)),
     },
     {
       name: 'api',
