@@ -10,6 +10,7 @@ import { migrate } from '../src/db/migrate.ts'
 import { openPostgres } from '../src/db/openPostgres.ts'
 import { testPostgresAdminUrl } from '../src/db/testDatabases.ts'
 import { ensureProject } from '../src/projects/projectStore.ts'
+import { devnetConfigPath } from '../testing/devnetApiConfig.ts'
 
 /** Options of {@link runAbuse}. */
 export interface AbuseOptions {
@@ -75,6 +76,7 @@ async function startApi(): Promise<{
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
     env: {
       ...env,
+      PORTICO_CONFIG: devnetConfigPath,
       PORTICO_API_HOST: '127.0.0.1',
       PORTICO_API_PORT: String(port),
       PORTICO_API_MEMORY_LOG_MS: String(MEMORY_EVERY_MS),
