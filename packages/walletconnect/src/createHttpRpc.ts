@@ -1,14 +1,25 @@
-import { http, type EIP1193RequestFn } from 'viem'
+import { RpcError } from '@portico/common'
+import { createRpcTransport, JsonRpcAnswerError } from '@portico/common/rpc'
+import type { EIP1193RequestFn } from 'viem'
+import { WalletRpcError } from './walletRpcError.ts'
 
 /** Sends one JSON-RPC request to an HTTP RPC URL. */
 export type HttpRpcRequest = (url: string, request: { method: string; params?: unknown }) => Promise<unknown>
 
-// §9: RPC timeout 10 s, client retry 3, delay 150 ms exponential.
-const TRANSPORT_OPTIONS = { timeout: 10_000, retryCount: 3, retryDelay: 150 } as const
+// An EIP-1193 caller reads errors by numeric `code`: the node's own for its JSON-RPC error answers, the §8
+// code of the transport's error otherwise (4901 when the URL did not answer).
+function toProviderError(error: unknown): unknown {
+  if (!(error instanceof RpcError)) return error
+  const answer = error.walk((cause) => cause instanceof JsonRpcAnswerError)
+  if (answer instanceof JsonRpcAnswerError)
+    return new WalletRpcError(answer.code, answer.message, { data: answer.data, cause: error })
+  return new WalletRpcError(error.rpcCode, error.message, { cause: error })
+}
 
 /**
- * A JSON-RPC client over HTTP for the chains' RPC URLs (viem's `http` transport, one per URL, with §9's
- * timeout and retries). Errors keep the node's JSON-RPC code.
+ * A JSON-RPC client over HTTP for the chains' RPC URLs: the one chain RPC transport (`@portico/common/rpc`:
+ * §9 batch 1000, timeout 10 s, retry 3 with 150 ms exponential delay and `Retry-After`), one per URL. Errors
+ * keep the node's JSON-RPC code.
  *
  * @example
  * const rpc = createHttpRpc()
@@ -16,12 +27,16 @@ const TRANSPORT_OPTIONS = { timeout: 10_000, retryCount: 3, retryDelay: 150 } as
  */
 export function createHttpRpc(): HttpRpcRequest {
   const transports = new Map<string, EIP1193RequestFn>()
-  return (url, { method, params }) => {
+  return async (url, { method, params }) => {
     let request = transports.get(url)
     if (!request) {
-      request = http(url, TRANSPORT_OPTIONS)({}).request
+      request = createRpcTransport({ urls: [url] })({}).request
       transports.set(url, request)
     }
-    return request({ method, params } as Parameters<EIP1193RequestFn>[0])
+    try {
+      return await request({ method, params } as Parameters<EIP1193RequestFn>[0])
+    } catch (error) {
+      throw toProviderError(error)
+    }
   }
 }

@@ -1,6 +1,7 @@
 import { RpcUrlNotProvidedError, TokenBalanceUnavailableError, type CaipNetwork } from '@portico/common'
 import type { AdapterGetBalanceParameters, AdapterGetBalanceReturnType } from '@portico/core'
-import { createPublicClient, formatUnits, getAddress, http, type PublicClient } from 'viem'
+import { createRpcTransport } from '@portico/common/rpc'
+import { createPublicClient, formatUnits, getAddress, type PublicClient } from 'viem'
 
 /** Parameters of {@link getBalance}. */
 export type GetBalanceParameters = AdapterGetBalanceParameters
@@ -11,18 +12,15 @@ export type GetBalanceReturnType = AdapterGetBalanceReturnType
 const clients = new Map<string, PublicClient>()
 
 function publicClientFor(network: CaipNetwork): PublicClient {
-  const url = network.rpcUrls.default.http[0]
-  if (!url) throw new RpcUrlNotProvidedError({ chainId: network.caipNetworkId })
-  let client = clients.get(url)
+  const urls = network.rpcUrls.default.http
+  if (urls.length === 0) throw new RpcUrlNotProvidedError({ chainId: network.caipNetworkId })
+  const key = urls.join(' ')
+  let client = clients.get(key)
   if (!client) {
-    // §9 RPC: batch 1000, timeout 10 s, retry 3 with 150 ms exponential delay.
-    const transport = http(url, {
-      batch: { batchSize: 1000 },
-      timeout: 10_000,
-      retryCount: 3,
-      retryDelay: 150,
-    })
-    clients.set(url, (client = createPublicClient({ transport })))
+    // The one chain RPC transport: §9 batch 1000, timeout 10 s, retry 3 with 150 ms exponential delay,
+    // fallback across the network's URLs.
+    const transport = createRpcTransport({ urls, chainId: network.caipNetworkId })
+    clients.set(key, (client = createPublicClient({ transport })))
   }
   return client
 }
