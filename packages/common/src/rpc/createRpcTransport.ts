@@ -47,7 +47,7 @@ const abortable = <value>(promise: Promise<value>, signal: AbortSignal | undefin
  * out after 10 s; the §7 statuses (403, 408, 413, 429, 5xx), drops and timeouts are retried 3 times with
  * 150 ms exponential delay or the `Retry-After` asked for; the chain's URLs are tried in order, a failing one
  * moving to the back for §9's 4 s. A node's JSON-RPC error (a revert, say) is an answer: it is thrown at once,
- * neither retried nor sent elsewhere (docs/adr/0016-rpc-transport.md).
+ * neither retried nor sent elsewhere (docs/adr/0017-rpc-transport.md).
  *
  * Errors are §8 classes, not wrapped by viem: a JSON-RPC error answer as the class of its code (`InternalRpcError`,
  * `UnknownRpcError` for a revert, …) with the node's message as `details`; no URL answering as
