@@ -47,6 +47,20 @@ describe('manifest', () => {
       'uniswapV2RouterAbi',
       'uniswapV2FactoryAbi',
       'uniswapV2PairAbi',
+      'porticoDevnetThree',
+      'devnetThreeContracts',
+      'devnetThreeTokens',
+      'devnetThreePools',
+      'devnetThreePriceFeeds',
+      'devnetThreeItems',
+      'devnetThreeItemBalances',
+      'devnetThreeNfts',
+      'devnetThreeIpfsContent',
+      'uniswapV3PoolAbi',
+      'uniswapV3SwapRouterAbi',
+      'quoterV2Abi',
+      'aggregatorV3Abi',
+      'porticoItemsAbi',
     ]) {
       expect(manifest, name).toHaveProperty(name)
     }
