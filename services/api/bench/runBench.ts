@@ -4,19 +4,20 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { devnetAccounts, devnetNfts, startDevnet } from '@portico/devnet'
+import { devnetAccounts, devnetContracts, startDevnet } from '@portico/devnet'
 import { createChainClients } from '../src/chains/createChainClients.ts'
 import { devnetApiChains } from '../testing/devnetApiConfig.ts'
 import { migrate } from '../src/db/migrate.ts'
 import { openPglite } from '../src/db/openPglite.ts'
-import { indexOnce } from '../src/indexer/indexOnce.ts'
 import { createProject } from '../src/projects/projectStore.ts'
 import { buildApiServer } from '../src/server.ts'
 import { readWalletCatalogue } from '../src/wallets/readWalletCatalogue.ts'
 import { seedWallets } from '../src/wallets/seedWallets.ts'
+import { benchIndexer, formatIndexerBench } from './benchIndexer.ts'
 import { measureRoute, type RouteMeasurement } from './measureRoute.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
+const indexerBlocks = Number(process.env.BENCH_INDEXER_BLOCKS ?? 300)
 const projectId = 'bench'
 const account = devnetAccounts[0]!.address
 
@@ -32,7 +33,22 @@ try {
   await createProject(db, { id: projectId, name: 'bench', origins: [] })
   await seedWallets(db, readWalletCatalogue())
   const client = createChainClients(chains).get('eip155:31337')!
-  await indexOnce({ db, client, chain: chains[0]!, nfts: devnetNfts })
+  // The indexer bench fills the fresh devnet with transfer blocks and indexes it into this database, which
+  // the history route then reads.
+  console.log(
+    `[bench] indexer: ${indexerBlocks} blocks of 10 transfers, then eth_getLogs and the indexer over them`,
+  )
+  const indexer = await benchIndexer({
+    db,
+    client,
+    chain: chains[0]!,
+    token: devnetContracts.usd,
+    tokenSender: devnetAccounts[3]!.privateKey,
+    ethSender: devnetAccounts[4]!.privateKey,
+    receivers: [account, devnetAccounts[5]!.address, devnetAccounts[6]!.address],
+    blocks: indexerBlocks,
+    perBlock: 10,
+  })
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 })
 
   const routes = {
@@ -73,6 +89,7 @@ try {
       ]),
     )
   }
+  console.log(formatIndexerBench(indexer, 'PGlite'))
   if (rows.some((r) => r.route.failures + r.health.failures > 0)) process.exitCode = 1
 } finally {
   await app.close()
