@@ -87,7 +87,8 @@ beforeAll(async () => {
     transport: http('http://127.0.0.1:1', { retryCount: 0 }),
   }) as PublicClient
   ;[app, appWithDeadEns] = await Promise.all([nameApp(client), nameApp(dead)])
-  await registerPorticoName(1, 'alicia.reown.id', { avatar: 'https://avatars.test/alicia.png' })
+  await registerPorticoName(2, 'alicia.reown.id', { avatar: 'https://avatars.test/alicia.png' })
+  await registerPorticoName(1, 'amelia.reown.id')
   await registerPorticoName(4, 'mallory.reown.id')
 })
 afterAll(async () => {
@@ -101,24 +102,27 @@ const identityOf = async (index: number, query = '', on = () => app) =>
 
 describe('GET /v1/identity/{address} with ENS configured', () => {
   it('answers the verified ENS name and its avatar before the Portico name of the same address', async () => {
-    const identity = await identityOf(1)
-    expect(identity.name).toBe('alice.eth')
-    expect(identity.avatar).toMatch(/^data:image\/svg\+xml;base64,/)
+    // alice.eth's avatar is Portico Pal #6, which her account holds: the image of the token's metadata.
     expect(await identityOf(2)).toEqual({
-      name: 'bob.eth',
+      name: 'alice.eth',
       avatar: devnetNfts.find((nft) => nft.tokenId === 6n)!.image,
     })
-    expect(await identityOf(3)).toEqual({
+    const bob = await identityOf(3)
+    expect(bob.name).toBe('bob.eth')
+    expect(bob.avatar).toMatch(/^data:image\/svg\+xml;base64,/)
+    expect(await identityOf(7)).toEqual({
       name: 'carol.eth',
       avatar: 'https://example.org/avatars/carol.png',
     })
+    // Account 1 (the demo's dev wallet) has no ENS name: its Portico name shows.
+    expect(await identityOf(1)).toEqual({ name: 'amelia.reown.id', avatar: null })
     // eve.eth's avatar is an NFT her account does not hold.
     expect(await identityOf(6)).toEqual({ name: 'eve.eth', avatar: null })
     expect(await identityOf(9)).toEqual({ name: null, avatar: null })
   })
 
   it('attack: a reverse record naming someone else’s ENS name is not shown; the Portico name is', async () => {
-    // Account 4's reverse record claims alice.eth, whose address is account 1.
+    // Account 4's reverse record claims alice.eth, whose address is account 2.
     expect(await identityOf(4)).toEqual({ name: 'mallory.reown.id', avatar: null })
   })
 
@@ -143,7 +147,7 @@ describe('GET /v1/identity/{address} with ENS configured', () => {
   })
 
   it('answers the Portico name when the ENS chain cannot be read', async () => {
-    expect(await identityOf(1, '', () => appWithDeadEns)).toEqual({
+    expect(await identityOf(2, '', () => appWithDeadEns)).toEqual({
       name: 'alicia.reown.id',
       avatar: 'https://avatars.test/alicia.png',
     })
@@ -157,8 +161,8 @@ describe('GET /v1/profile/account/{name} with ENS configured', () => {
       expect(response.statusCode, spelling).toBe(200)
       const profile = response.json()
       expect(profile.name).toBe('alice.eth')
-      expect(profile.addresses).toEqual({ '60': { address: devnetAccounts[1]!.address, created: 0 } })
-      expect(profile.attributes.avatar).toMatch(/^data:image\/svg\+xml;base64,/)
+      expect(profile.addresses).toEqual({ '60': { address: devnetAccounts[2]!.address, created: 0 } })
+      expect(profile.attributes.avatar).toBe(devnetNfts.find((nft) => nft.tokenId === 6n)!.image)
     }
   })
 
@@ -181,11 +185,11 @@ describe('the API server with the devnet config', () => {
       { db },
     )
     try {
-      const identity = await server.inject(`/v1/identity/${devnetAccounts[1]!.address}?projectId=ens-test`)
+      const identity = await server.inject(`/v1/identity/${devnetAccounts[2]!.address}?projectId=ens-test`)
       expect(identity.statusCode).toBe(200)
       expect(identity.json().name).toBe('alice.eth')
       const profile = await server.inject('/v1/profile/account/carol.eth?projectId=ens-test')
-      expect(profile.json().addresses['60'].address).toBe(devnetAccounts[3]!.address)
+      expect(profile.json().addresses['60'].address).toBe(devnetAccounts[7]!.address)
     } finally {
       await server.close()
     }

@@ -69,23 +69,24 @@ const account = (index: number): Address => devnetAccounts[index]!.address
 const palAvatar = (tokenId: number) => `eip155:31337/erc721:${devnetNftCollection.address}/${tokenId}`
 
 /**
- * The names registered at start. Their avatars cover ENSIP-12's kinds: a `data:` image (alice), an NFT the
- * account holds (bob, Portico Pal #6), an `https:` URL (carol), and an NFT the account does NOT hold (eve, Pal
- * #1 belongs to account 1), which must not show. dave has no reverse record.
+ * The names registered at start. Their avatars cover ENSIP-12's kinds: an NFT the account holds (alice,
+ * Portico Pal #6), a `data:` image (bob), an `https:` URL (carol), and an NFT the account does NOT hold (eve:
+ * Pal #1 belongs to account 1), which must not show. dave has no reverse record. Accounts 0 and 1, the wallets
+ * the demo and e2e tests connect, have no ENS name, so they keep showing their addresses.
  *
  * @example
- * devnetEnsNames.find((n) => n.name === 'alice.eth')?.address // devnetAccounts[1].address
+ * devnetEnsNames.find((n) => n.name === 'alice.eth')?.address // devnetAccounts[2].address
  */
 export const devnetEnsNames: readonly DevnetEnsName[] = [
-  { name: 'alice.eth', address: account(1), avatar: svgDataUri('A', 200), primary: true },
-  { name: 'bob.eth', address: account(2), avatar: palAvatar(6), primary: true },
-  { name: 'carol.eth', address: account(3), avatar: 'https://example.org/avatars/carol.png', primary: true },
+  { name: 'alice.eth', address: account(2), avatar: palAvatar(6), primary: true },
+  { name: 'bob.eth', address: account(3), avatar: svgDataUri('B', 200), primary: true },
+  { name: 'carol.eth', address: account(7), avatar: 'https://example.org/avatars/carol.png', primary: true },
   { name: 'dave.eth', address: account(5), primary: false },
   { name: 'eve.eth', address: account(6), avatar: palAvatar(1), primary: true },
 ]
 
 /**
- * Reverse records that lie: account 4 claims `alice.eth`, whose addr record is account 1, so a resolver that
+ * Reverse records that lie: account 4 claims `alice.eth`, whose addr record is account 2, so a resolver that
  * checks the forward record shows no name for account 4.
  *
  * @example
