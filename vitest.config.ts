@@ -39,6 +39,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'tests/integration/**/*.test.ts',
             'tests/consumers/*.test.ts',
+            'tests/e2e/*.test.ts',
           ],
           environment: 'node',
           testTimeout: 120_000,

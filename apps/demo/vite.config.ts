@@ -20,6 +20,10 @@ function devWalletContentScript(): Plugin {
 export default defineConfig({
   ...resolveFromSource,
   plugins: [devWalletContentScript()],
+  // The content script is added to the page by the plugin above, so the dependency scan (which reads the HTML
+  // files as written) would not see it: its dependencies (viem/accounts) were found on first use, and the dev
+  // server then re-optimised and reloaded every open page, mid-test.
+  optimizeDeps: { entries: ['index.html', 'gallery.html', 'src/devWalletContentScript.ts'] },
   build: {
     target: 'es2022',
     rollupOptions: { input: { main: 'index.html', gallery: 'gallery.html' } },

@@ -2,14 +2,13 @@ import { join } from 'node:path'
 import { runStack } from '../../scripts/stack/runStack.ts'
 import { stackPorts } from '../../scripts/stack/stackPorts.ts'
 import { repoRoot, stackServices } from '../../scripts/stack/stackServices.ts'
+import { devServerReloads } from './devServerReloads.ts'
 
 /** Starts devnet, api, relay, secure site (with its mail catcher and dev OIDC provider), demo and web wallet for the browser tests and returns the teardown that stops them. */
 export default async function startE2eStack(): Promise<() => Promise<void>> {
   const ports = stackPorts(Number(process.env.PORTICO_E2E_PORT_OFFSET ?? 10_000))
-  const stack = await runStack({
-    services: stackServices(ports),
-    logDir: join(repoRoot, 'tests/e2e/test-results/stack-logs'),
-  })
+  const logDir = join(repoRoot, 'tests/e2e/test-results/stack-logs')
+  const stack = await runStack({ services: stackServices(ports), logDir })
   process.env.PORTICO_E2E_DEMO_URL = `http://localhost:${ports.demo}`
   process.env.PORTICO_E2E_RPC_31337 = `http://127.0.0.1:${ports.devnet}`
   process.env.PORTICO_E2E_API_URL = `http://127.0.0.1:${ports.api}`
@@ -18,5 +17,13 @@ export default async function startE2eStack(): Promise<() => Promise<void>> {
   process.env.PORTICO_E2E_SECURE_SITE_URL = `http://127.0.0.1:${ports.secureSite}`
   process.env.PORTICO_E2E_MAIL_INBOX_URL = `http://127.0.0.1:${ports.mailInbox}`
   process.env.PORTICO_E2E_OIDC_URL = `http://127.0.0.1:${ports.oidc}`
-  return stack.stop
+  return async () => {
+    await stack.stop()
+    const reloads = devServerReloads(logDir, ['demo', 'wallet'])
+    if (reloads.length > 0) {
+      throw new Error(
+        `A dev server reloaded its pages during the run (a dependency its scan missed, found on first use), which breaks whichever test is running. Add the entry that imports it to optimizeDeps.entries (or the dependency to optimizeDeps.include) in the app's vite.config.ts. ${reloads.join('; ')}`,
+      )
+    }
+  }
 }
