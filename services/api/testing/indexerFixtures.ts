@@ -55,13 +55,26 @@ async function compile() {
   )
 }
 
+/** A devnet account that sends transactions and waits for each to be mined. */
+export interface DevnetSender {
+  address: Address
+  wallet: WalletClient<Transport, Chain, Account>
+  send(tx: { to: Address; value?: bigint; data?: Hex; gas?: bigint }): Promise<Hash>
+  write(
+    fixture: DeployedFixture,
+    functionName: string,
+    args: readonly unknown[],
+    value?: bigint,
+  ): Promise<Hash>
+}
+
 /**
  * A wallet client of devnet account `index` that waits for each transaction to be mined.
  *
  * @example
  * const hash = await devnetSender(client, 7).send({ to, value: 1n })
  */
-export function devnetSender(client: PublicClient, index: number) {
+export function devnetSender(client: PublicClient, index: number): DevnetSender {
   const account = privateKeyToAccount(devnetAccounts[index]!.privateKey)
   const wallet = createWalletClient({
     account,
