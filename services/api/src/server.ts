@@ -19,6 +19,7 @@ import { convertRoutes } from './routes/convert.ts'
 import { fungiblePriceRoutes } from './routes/fungiblePrice.ts'
 import { healthRoutes } from './routes/health.ts'
 import { historyRoutes } from './routes/history.ts'
+import { nftRoutes } from './routes/nfts.ts'
 import { identityRoutes } from './routes/identity.ts'
 import { profileRoutes } from './routes/profile.ts'
 import { smartSessionRoutes } from './routes/smartSessions.ts'
@@ -62,7 +63,7 @@ export interface ApiServerDependencies {
  */
 export function buildApiServer(
   config: Pick<ApiConfig, 'chains'> &
-    Partial<Pick<ApiConfig, 'onramp' | 'publicUrl' | 'trustedProxyHops' | 'nameZones'>> & {
+    Partial<Pick<ApiConfig, 'onramp' | 'publicUrl' | 'trustedProxyHops' | 'nameZones' | 'ipfsGateway'>> & {
       limits?: Partial<ApiLimits> | undefined
     },
   { db, logger = false, onrampProvider, rateLimitStore }: ApiServerDependencies,
@@ -122,6 +123,7 @@ export function buildApiServer(
     ? createTreasury({ privateKey: onramp.treasuryKey, clients })
     : undefined
   void app.register(historyRoutes, { db, chains, onrampSender: treasury?.address })
+  void app.register(nftRoutes, { db, chains, clients, ipfsGateway: config.ipfsGateway })
   void app.register(smartSessionRoutes, { db })
   void app.register(projectOriginsRoutes, { db })
   void app.register(supportedChainsRoutes, { chains })

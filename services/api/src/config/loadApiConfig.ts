@@ -26,6 +26,8 @@ export interface ApiConfig {
   trustedProxyHops: number
   /** Rate limits, cache sizes and retention (see apiLimits.ts). */
   limits: ApiLimits
+  /** Base URL ipfs:// NFT metadata and images are read through (`ipfsGateway`); unset: https://ipfs.io/ipfs/. */
+  ipfsGateway?: string | undefined
 }
 
 /** Options of {@link loadApiConfig}. */
@@ -123,5 +125,6 @@ export function loadApiConfig(
     trustedProxyHops: hops,
     limits: loadApiLimits(env),
     onramp: loadOnrampConfig(env, file.onramp),
+    ...(file.ipfsGateway ? { ipfsGateway: file.ipfsGateway } : {}),
   }
 }

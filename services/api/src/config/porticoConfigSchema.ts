@@ -254,6 +254,11 @@ export const porticoConfigSchema = z
       .prefault({})
       .describe('Name services that are not tied to one chain.'),
     onramp: onrampConfigSchema.prefault({}),
+    ipfsGateway: httpUrlField
+      .optional()
+      .describe(
+        'Base URL that ipfs:// NFT metadata and images are read through, such as https://ipfs.io/ipfs/ (the default).',
+      ),
   })
   .describe('Configuration of the Portico data API (services/api).')
 

@@ -17,6 +17,8 @@ export interface PorticoConfigContents {
   /** Zones of Portico's own names, each with its leading dot. */
   nameZones: readonly string[]
   onramp: OnrampConfig
+  /** Base URL ipfs:// NFT content is read through, when the file sets one. */
+  ipfsGateway?: string | undefined
 }
 
 /** Validates `data` with `schema`, or throws every problem as one line of an {@link ApiConfigError}. */
@@ -93,5 +95,11 @@ export function readPorticoConfig(path: string, namedBy: string): PorticoConfigC
   const nameZones = [
     ...new Set(config.names.portico.zones.map((zone) => (zone.startsWith('.') ? zone : `.${zone}`))),
   ]
-  return { path, chains, nameZones, onramp: onrampFrom(config.onramp) }
+  return {
+    path,
+    chains,
+    nameZones,
+    onramp: onrampFrom(config.onramp),
+    ...(config.ipfsGateway ? { ipfsGateway: config.ipfsGateway } : {}),
+  }
 }

@@ -42,8 +42,10 @@ beforeAll(async () => {
     hits.push(`stranger ${request.url}`)
     const port = new URL(localUrl).port
     if (request.url === '/to-loopback') response.writeHead(302, { location: `${localUrl}/meta` })
-    else if (request.url === '/to-localhost') response.writeHead(301, { location: `http://localhost:${port}/` })
-    else if (request.url === '/to-metadata-ip') response.writeHead(307, { location: 'http://169.254.169.254/' })
+    else if (request.url === '/to-localhost')
+      response.writeHead(301, { location: `http://localhost:${port}/` })
+    else if (request.url === '/to-metadata-ip')
+      response.writeHead(307, { location: 'http://169.254.169.254/' })
     else if (request.url === '/to-self') response.writeHead(302, { location: '/final' })
     else response.writeHead(200, { 'content-type': 'image/png' })
     response.end(request.url === '/final' ? 'public' : '')

@@ -76,7 +76,8 @@ function pinnedLookup(allowed: (address: string) => boolean) {
     callback: (error: Error | null, address: string | LookupAddress[], family?: number) => void,
   ) => {
     dnsLookup(hostname, { all: true, family: options.family ?? 0 }, (error, addresses) => {
-      if (error) return callback(new GuardedFetchError('dns', `cannot resolve ${hostname}`, { cause: error }), '')
+      if (error)
+        return callback(new GuardedFetchError('dns', `cannot resolve ${hostname}`, { cause: error }), '')
       const blocked = addresses.find((a) => !allowed(a.address))
       if (blocked) return callback(refuse(hostname, blocked.address), '')
       const pinned = addresses[0]
@@ -174,7 +175,13 @@ export async function fetchGuarded(
   url: string,
   parameters: FetchGuardedParameters,
 ): Promise<FetchGuardedReturnType> {
-  const { allowPrivate, maxBytes, timeoutMs, maxRedirects = 3, isAllowedAddress = isPublicIpAddress } = parameters
+  const {
+    allowPrivate,
+    maxBytes,
+    timeoutMs,
+    maxRedirects = 3,
+    isAllowedAddress = isPublicIpAddress,
+  } = parameters
   const allowed = allowPrivate ? () => true : isAllowedAddress
   const signal = AbortSignal.timeout(timeoutMs)
   let current = checkedUrl(url, allowed)

@@ -10,7 +10,14 @@ const zero = '0x' + '0'.repeat(40)
 const pals = '0x' + '1'.repeat(40)
 const items = '0x' + '2'.repeat(40)
 
-type Move = [kind: 'erc721' | 'erc1155', contract: string, id: number, from: string, to: string, amount: number]
+type Move = [
+  kind: 'erc721' | 'erc1155',
+  contract: string,
+  id: number,
+  from: string,
+  to: string,
+  amount: number,
+]
 
 // Each move in its own block, in this order, on chain `chainId`.
 async function store(db: Database, chainId: string, moves: Move[]) {

@@ -76,17 +76,15 @@ export async function readNftHoldings(
      LIMIT $3`,
     params,
   )
-  const holdings = rows.slice(0, limit).map(
-    (row): NftHolding => ({
-      chainId: row.chain_id,
-      contract: row.token_address,
-      tokenId: BigInt(row.token_id),
-      standard: row.kind,
-      amount: BigInt(row.amount),
-      indexedName: row.token_name,
-      indexedSpam: row.is_spam,
-    }),
-  )
+  const holdings = rows.slice(0, limit).map((row): NftHolding => ({
+    chainId: row.chain_id,
+    contract: row.token_address,
+    tokenId: BigInt(row.token_id),
+    standard: row.kind,
+    amount: BigInt(row.amount),
+    indexedName: row.token_name,
+    indexedSpam: row.is_spam,
+  }))
   const last = holdings.at(-1)
   const next =
     rows.length > limit && last

@@ -57,7 +57,12 @@ const isRevert = (error: unknown) =>
 async function readTokenUri({ client, standard, contract, tokenId }: ReadNftMetadataParameters) {
   const functionName = standard === 'erc721' ? 'tokenURI' : 'uri'
   try {
-    const uri = await client.readContract({ address: contract as Address, abi, functionName, args: [tokenId] })
+    const uri = await client.readContract({
+      address: contract as Address,
+      abi,
+      functionName,
+      args: [tokenId],
+    })
     return standard === 'erc1155' ? erc1155Uri(uri, tokenId) : uri
   } catch (error) {
     // A revert is the contract's answer (kept); a node fault throws on, so it is retried rather than kept.
@@ -112,7 +117,9 @@ export async function readNftMetadata(parameters: ReadNftMetadataParameters): Pr
       body = (await fetchGuarded(location.url, { allowPrivate, ...limits, accept: 'application/json' })).body
     } catch (error) {
       if (error instanceof GuardedFetchError) {
-        throw new NftMetadataError(`metadata fetch failed (${error.reason}): ${error.message}`, { cause: error })
+        throw new NftMetadataError(`metadata fetch failed (${error.reason}): ${error.message}`, {
+          cause: error,
+        })
       }
       throw error
     }

@@ -39,6 +39,8 @@ describe('OpenAPI document at /docs', () => {
         'GET /health',
         'GET /v1/account/{address}/balance',
         'GET /v1/account/{address}/history',
+        'GET /v1/account/{address}/nfts',
+        'GET /v1/nft-image/{chainId}/{contract}/{tokenId}',
         'GET /v1/identity/{address}',
         'GET /v1/convert/tokens',
         'GET /v1/convert/quotes',
@@ -98,6 +100,17 @@ describe('OpenAPI document at /docs', () => {
     )
     expect(history.parameters.find(({ name }) => name === 'projectId')?.required).toBe(true)
     expect(history.parameters.find(({ name }) => name === 'cursor')?.required).toBe(false)
+    const nfts = paths['/v1/account/{address}/nfts']!.get!
+    expect(nfts.parameters.map(({ name, in: where }) => `${where}:${name}`)).toEqual(
+      expect.arrayContaining([
+        'path:address',
+        'query:projectId',
+        'query:chainId',
+        'query:cursor',
+        'query:limit',
+      ]),
+    )
+    expect(nfts.parameters.find(({ name }) => name === 'limit')?.required).toBe(false)
     // from/to are CAIP-10 strings that the route transforms into objects: the document shows the string.
     const quotes = paths['/v1/convert/quotes']!.get!
     expect(quotes.parameters.find(({ name }) => name === 'from')?.schema).toMatchObject({ type: 'string' })
