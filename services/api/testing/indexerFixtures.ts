@@ -5,10 +5,14 @@ import {
   createWalletClient,
   http,
   type Abi,
+  type Account,
   type Address,
+  type Chain,
   type Hash,
   type Hex,
   type PublicClient,
+  type Transport,
+  type WalletClient,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { devnetAccounts } from './devnet.ts'

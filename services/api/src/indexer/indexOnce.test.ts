@@ -247,7 +247,8 @@ describe.each(testDatabases)('history indexer on $kind', ({ open }) => {
     const replacement = await devnetSender(client, 5).wallet.prepareTransactionRequest({
       to: other,
       value: 7n,
-    })
+      chain: client.chain,
+    } as never)
     const signed = await devnetSender(client, 5).wallet.signTransaction(replacement as never)
     await client.request({ method: 'anvil_reorg', params: [2, [[signed, 0]]] } as never)
     const round = await run()
