@@ -224,6 +224,16 @@ export {
 } from './history/historyStore.ts'
 export { fetchTransactions } from './history/fetchTransactions.ts'
 export { groupTransactions, transferAmount, type TransactionGroup } from './history/groupTransactions.ts'
+export {
+  createNftStore,
+  fetchNfts,
+  FetchNftsError,
+  initialNftState,
+  type AccountNft,
+  type FetchNftsParameters,
+  type NftState,
+  type NftStore,
+} from './nfts/index.ts'
 export type { NamesState, NamesStore } from './names/namesStore.ts'
 export {
   COIN_TYPE_CHAIN_ID_LIMIT,
