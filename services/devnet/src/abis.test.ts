@@ -15,6 +15,7 @@ import {
   aggregatorV3Abi,
   nonfungiblePositionManagerAbi,
   porticoItemsAbi,
+  porticoV3SwapRouterAbi,
   quoterV2Abi,
   uniswapV3FactoryAbi,
   uniswapV3PoolAbi,
@@ -81,6 +82,7 @@ describe('abis', () => {
       for (const item of shape(ours)) expect(realShape).toContain(item)
     }
     expect(shape(porticoItemsAbi).sort()).toEqual(shape(compiled.PorticoItems!.abi).sort())
+    expect(shape(porticoV3SwapRouterAbi).sort()).toEqual(shape(compiled.PorticoV3SwapRouter!.abi).sort())
   })
 
   it('give Multicall3 every function selector that viem calls', () => {

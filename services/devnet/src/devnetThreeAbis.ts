@@ -142,3 +142,25 @@ export const porticoItemsAbi = parseAbi([
   'event ApprovalForAll(address indexed account, address indexed operator, bool approved)',
   'event URI(string value, uint256 indexed id)',
 ])
+
+/**
+ * PorticoV3SwapRouter, chain 31339's fee router (ADR 0005 for V3): SwapRouter's exactInputSingle with the §9
+ * provider fee taken from amountIn first, and exactInputSingleForEther, which unwraps a WETH9 output for the
+ * recipient. Users approve it, not the SwapRouter.
+ *
+ * @example
+ * await wallet.writeContract({ address: devnetThreeContracts.swapFeeRouter, abi: porticoV3SwapRouterAbi,
+ *   functionName: 'exactInputSingle', args: [{ tokenIn: weth9, tokenOut: usd, fee: 500, recipient, deadline,
+ *   amountIn, amountOutMinimum, sqrtPriceLimitX96: 0n }], value: amountIn })
+ */
+export const porticoV3SwapRouterAbi = parseAbi([
+  'struct ExactInputSingleParams { address tokenIn; address tokenOut; uint24 fee; address recipient; uint256 deadline; uint256 amountIn; uint256 amountOutMinimum; uint160 sqrtPriceLimitX96; }',
+  'function router() view returns (address)',
+  'function weth9() view returns (address)',
+  'function feeRecipient() view returns (address)',
+  'function feeBps() view returns (uint256)',
+  'function feeOf(uint256 amount) view returns (uint256)',
+  'function exactInputSingle(ExactInputSingleParams params) payable returns (uint256 amountOut)',
+  'function exactInputSingleForEther(ExactInputSingleParams params) returns (uint256 amountOut)',
+  'event FeeCollected(address indexed payer, address indexed token, uint256 amount)',
+])

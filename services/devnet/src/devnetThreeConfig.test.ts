@@ -50,6 +50,7 @@ describe('services/devnet/config/devnet-three.portico.config.json', () => {
             quoter: c.quoterV2,
             factory: c.uniswapV3Factory,
             fees: Object.values(DEVNET_THREE_FEE_TIERS),
+            feeRouter: c.swapFeeRouter,
             providerFeeBps: DEVNET_SWAP_FEE_BPS,
           },
         ],

@@ -68,6 +68,7 @@ export {
   devnetThreeContracts,
   devnetThreeDeployNonces,
   devnetThreeDeployer,
+  devnetThreeSwapFeeRecipient,
   uniswapV3PoolAddress,
   type DevnetThreeContracts,
 } from './fixtures/devnetThree/devnetThreeContracts.ts'
@@ -106,6 +107,7 @@ export {
   aggregatorV3Abi,
   nonfungiblePositionManagerAbi,
   porticoItemsAbi,
+  porticoV3SwapRouterAbi,
   quoterV2Abi,
   uniswapV3FactoryAbi,
   uniswapV3PoolAbi,

@@ -20,6 +20,7 @@ import {
   aggregatorV3Abi,
   nonfungiblePositionManagerAbi,
   porticoItemsAbi,
+  porticoV3SwapRouterAbi,
   quoterV2Abi,
   uniswapV3FactoryAbi,
   uniswapV3PoolAbi,
@@ -34,7 +35,12 @@ import {
   devnetThreeItems,
   devnetThreeNfts,
 } from '../../fixtures/devnetThree/devnetThreeCollectibles.ts'
-import { devnetThreeContracts, devnetThreeDeployer } from '../../fixtures/devnetThree/devnetThreeContracts.ts'
+import { DEVNET_SWAP_FEE_BPS } from '../../fixtures/devnetContracts.ts'
+import {
+  devnetThreeContracts,
+  devnetThreeDeployer,
+  devnetThreeSwapFeeRecipient,
+} from '../../fixtures/devnetThree/devnetThreeContracts.ts'
 import { devnetThreePools } from '../../fixtures/devnetThree/devnetThreePools.ts'
 import { devnetThreePriceFeeds } from '../../fixtures/devnetThree/devnetThreePriceFeeds.ts'
 import {
@@ -308,6 +314,123 @@ describe('chain 31339', () => {
     })
     expect(after - before).toBe(dusdOut)
     expect(Number(dusdOut) / 1e6).toBeGreaterThan(2_900)
+  })
+
+  it('collects the §9 provider fee through PorticoV3SwapRouter and swaps the rest at the quoted price', async () => {
+    const { usd, btc, weth9, quoterV2, swapFeeRouter } = devnetThreeContracts
+    const user = walletOf(7)
+    const me = user.account.address
+    const feeOf = (amount: bigint) => (amount * BigInt(DEVNET_SWAP_FEE_BPS) + 9_999n) / 10_000n
+    const quote = async (tokenIn: Address, tokenOut: Address, amountIn: bigint, fee: number) =>
+      (
+        await client.simulateContract({
+          address: quoterV2,
+          abi: quoterV2Abi,
+          functionName: 'quoteExactInputSingle',
+          args: [{ tokenIn, tokenOut, amountIn, fee, sqrtPriceLimitX96: 0n }],
+        })
+      ).result[0]
+    const balance = (token: Address, owner: Address) =>
+      client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+    const params = (
+      tokenIn: Address,
+      tokenOut: Address,
+      fee: number,
+      amountIn: bigint,
+      amountOutMinimum: bigint,
+    ) => ({
+      tokenIn,
+      tokenOut,
+      fee,
+      recipient: me,
+      deadline: maxUint256,
+      amountIn,
+      amountOutMinimum,
+      sqrtPriceLimitX96: 0n,
+    })
+    const send = async (hash: `0x${string}`) => {
+      const receipt = await client.waitForTransactionReceipt({ hash })
+      expect(receipt.status).toBe('success')
+      return receipt
+    }
+    expect(
+      await client.readContract({
+        address: swapFeeRouter,
+        abi: porticoV3SwapRouterAbi,
+        functionName: 'feeBps',
+      }),
+    ).toBe(BigInt(DEVNET_SWAP_FEE_BPS))
+
+    // A token for a token: DUSD in, WETH out; the recipient gets the fee in DUSD.
+    const dusdIn = parseUnits('1000', 6)
+    const wethExpected = await quote(usd, weth9, dusdIn - feeOf(dusdIn), 500)
+    const [wethBefore, recipientDusdBefore] = await Promise.all([
+      balance(weth9, me),
+      balance(usd, devnetThreeSwapFeeRecipient),
+    ])
+    await send(
+      await user.writeContract({
+        address: usd,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [swapFeeRouter, dusdIn],
+      }),
+    )
+    await send(
+      await user.writeContract({
+        address: swapFeeRouter,
+        abi: porticoV3SwapRouterAbi,
+        functionName: 'exactInputSingle',
+        args: [params(usd, weth9, 500, dusdIn, wethExpected)],
+      }),
+    )
+    expect((await balance(weth9, me)) - wethBefore).toBe(wethExpected)
+    expect((await balance(usd, devnetThreeSwapFeeRecipient)) - recipientDusdBefore).toBe(feeOf(dusdIn))
+
+    // Ether in: the fee is paid in ether.
+    const etherIn = parseEther('0.5')
+    const dusdExpected = await quote(weth9, usd, etherIn - feeOf(etherIn), 500)
+    const [dusdBefore, recipientEtherBefore] = await Promise.all([
+      balance(usd, me),
+      client.getBalance({ address: devnetThreeSwapFeeRecipient }),
+    ])
+    await send(
+      await user.writeContract({
+        address: swapFeeRouter,
+        abi: porticoV3SwapRouterAbi,
+        functionName: 'exactInputSingle',
+        args: [params(weth9, usd, 500, etherIn, dusdExpected)],
+        value: etherIn,
+      }),
+    )
+    expect((await balance(usd, me)) - dusdBefore).toBe(dusdExpected)
+    expect((await client.getBalance({ address: devnetThreeSwapFeeRecipient })) - recipientEtherBefore).toBe(
+      feeOf(etherIn),
+    )
+
+    // Ether out: DBTC in, the WETH unwrapped for the user.
+    const dbtcIn = parseUnits('0.1', 8)
+    const etherExpected = await quote(btc, weth9, dbtcIn - feeOf(dbtcIn), 3000)
+    await send(
+      await user.writeContract({
+        address: btc,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [swapFeeRouter, dbtcIn],
+      }),
+    )
+    const etherBefore = await client.getBalance({ address: me })
+    const receipt = await send(
+      await user.writeContract({
+        address: swapFeeRouter,
+        abi: porticoV3SwapRouterAbi,
+        functionName: 'exactInputSingleForEther',
+        args: [params(btc, weth9, 3000, dbtcIn, etherExpected)],
+      }),
+    )
+    const gasPaid = receipt.gasUsed * receipt.effectiveGasPrice
+    expect((await client.getBalance({ address: me })) - etherBefore + gasPaid).toBe(etherExpected)
+    expect(await balance(btc, devnetThreeSwapFeeRecipient)).toBeGreaterThanOrEqual(feeOf(dbtcIn))
   })
 
   it('keeps observe() working on blocks mined after the start, whose clock never goes back', async () => {

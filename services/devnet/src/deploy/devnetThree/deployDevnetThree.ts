@@ -1,9 +1,11 @@
 import { erc20Abi, parseEther, type Abi, type Hex } from 'viem'
 import { aggregatorV3Abi } from '../../devnetThreeAbis.ts'
 import { devnetHolders } from '../../fixtures/devnetAccounts.ts'
+import { DEVNET_SWAP_FEE_BPS } from '../../fixtures/devnetContracts.ts'
 import {
   devnetThreeContracts,
   devnetThreeDeployer,
+  devnetThreeSwapFeeRecipient,
   type DevnetThreeContracts,
 } from '../../fixtures/devnetThree/devnetThreeContracts.ts'
 import { devnetThreePriceFeeds } from '../../fixtures/devnetThree/devnetThreePriceFeeds.ts'
@@ -104,6 +106,12 @@ async function deployInNonceOrder(context: DevnetThreeDeployContext, cacheDir: s
   }
   await deploy('items', ours('PorticoItems').abi, ours('PorticoItems').bytecode)
   await deploy('nftCollection', ours('PorticoPals').abi, ours('PorticoPals').bytecode)
+  const feeRouter = ours('PorticoV3SwapRouter')
+  await deploy('swapFeeRouter', feeRouter.abi, feeRouter.bytecode, [
+    devnetThreeContracts.swapRouter,
+    devnetThreeSwapFeeRecipient,
+    BigInt(DEVNET_SWAP_FEE_BPS),
+  ])
 }
 
 async function grantTokens(context: DevnetThreeDeployContext): Promise<void> {
