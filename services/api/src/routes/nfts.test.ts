@@ -14,6 +14,7 @@ import {
   type RunningDevnet,
 } from '../../testing/devnet.ts'
 import { devnetApiChain } from '../../testing/devnetApiConfig.ts'
+import { deployIndexerFixtures, devnetSender, type DeployedFixture } from '../../testing/indexerFixtures.ts'
 import { createLruCache } from '../cache/createLruCache.ts'
 import { createChainClients } from '../chains/createChainClients.ts'
 import type { ApiChain } from '../config/apiChain.ts'
@@ -42,6 +43,8 @@ let hostUrl: string
 const holder = devnetAccounts[1]! // holds Portico Pals 1..5 from genesis (5 is the fixture's spam)
 const collector = devnetAccounts[7]! // receives the tokens minted below
 const hostHits: string[] = []
+let items: DeployedFixture // an ERC-1155 collection (the indexer's test fixture)
+const itemPath = (id: bigint) => `/items/${id.toString(16).padStart(64, '0')}.json`
 
 const json = (value: unknown) =>
   `data:application/json;base64,${Buffer.from(JSON.stringify(value)).toString('base64')}`
@@ -61,6 +64,8 @@ beforeAll(async () => {
       send('text/plain', JSON.stringify({ name: 'Ipfs #102', image: 'ipfs://bafytest/102.svg' }))
     } else if (request.url === '/ipfs/bafytest/102.svg') send('image/svg+xml', scriptedSvg)
     else if (request.url === '/img/page.png') send('image/png', '<html><script>alert(1)</script></html>')
+    else if (request.url === itemPath(7n))
+      send('application/json', JSON.stringify({ name: 'Gem', image: `${hostUrl}/img/101.png` }))
     else response.writeHead(404).end()
   })
   await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve))
@@ -89,6 +94,14 @@ beforeAll(async () => {
   await mint(104n, json({ name: 'Page #104', image: `${hostUrl}/img/page.png` })) // HTML labelled image/png
   await mint(105n, json({ name: 'Visit free-usdt.xyz', image: `${hostUrl}/img/101.png` }))
   await mint(106n, `data:application/json,${encodeURIComponent(JSON.stringify({ name: 'Percent #106' }))}`)
+  // ERC-1155: 10 of id 7 (metadata at an {id} URI), 4 of them passed on; 2 of id 8, all passed on.
+  items = (await deployIndexerFixtures(client)).items
+  const itemMinter = devnetSender(client, 9)
+  await itemMinter.write(items, 'mint', [collector.address, 7n, 10n, `${hostUrl}/items/{id}.json`])
+  await itemMinter.write(items, 'mint', [collector.address, 8n, 2n, 'data:application/json,{}'])
+  const collectorSender = devnetSender(client, 7)
+  await collectorSender.write(items, 'safeTransferFrom', [collector.address, holder.address, 7n, 4n, '0x'])
+  await collectorSender.write(items, 'safeTransferFrom', [collector.address, holder.address, 8n, 2n, '0x'])
 })
 afterAll(async () => {
   await devnet?.stop()
@@ -129,8 +142,9 @@ describe.each(testDatabases)('GET /v1/account/{address}/nfts on $kind', ({ open 
     const { data, next } = await list(holder.address, 'projectId=test&chainId=eip155:31337')
     expect(next).toBeNull()
     const mine = devnetNfts.filter((nft) => nft.owner === holder.address)
-    expect(data.map((nft) => nft.tokenId)).toEqual(mine.map((nft) => nft.tokenId.toString()))
-    const pal2 = data.find((nft) => nft.tokenId === '2')!
+    const pals = data.filter((nft) => nft.contract === devnetContracts.nftCollection.toLowerCase())
+    expect(pals.map((nft) => nft.tokenId)).toEqual(mine.map((nft) => nft.tokenId.toString()))
+    const pal2 = pals.find((nft) => nft.tokenId === '2')!
     expect(pal2).toEqual({
       chain: 'eip155:31337',
       contract: devnetContracts.nftCollection.toLowerCase(),
@@ -144,7 +158,7 @@ describe.each(testDatabases)('GET /v1/account/{address}/nfts on $kind', ({ open 
       isSpam: false,
       spamReason: null,
     })
-    expect(data.find((nft) => nft.tokenId === '5')).toMatchObject({
+    expect(pals.find((nft) => nft.tokenId === '5')).toMatchObject({
       isSpam: true,
       name: 'FREE 10,000 PUSD VOUCHER',
     })
@@ -163,7 +177,7 @@ describe.each(testDatabases)('GET /v1/account/{address}/nfts on $kind', ({ open 
   it('reads metadata from http hosts and ipfs:// through the gateway, and serves their images by type', async () => {
     const { data } = await list(collector.address)
     const byId = Object.fromEntries(data.map((nft) => [nft.tokenId, nft]))
-    expect(Object.keys(byId)).toEqual(['101', '102', '103', '104', '105', '106'])
+    expect(Object.keys(byId)).toEqual(expect.arrayContaining(['101', '102', '103', '104', '105', '106']))
     expect(byId['101']).toMatchObject({
       name: 'Harbour #101',
       description: 'Oil',
@@ -179,6 +193,23 @@ describe.each(testDatabases)('GET /v1/account/{address}/nfts on $kind', ({ open 
     expect(svg.headers['content-type']).toBe('image/svg+xml')
     expect(svg.headers['content-security-policy']).toContain('sandbox')
     expect(byId['106']).toMatchObject({ name: 'Percent #106', image: null })
+  })
+
+  it('lists ERC-1155 ids with the net amount held, metadata read from the {id} URI', async () => {
+    const { data } = await list(collector.address)
+    const mine = data.filter((nft) => nft.contract === items.address.toLowerCase())
+    expect(mine).toEqual([
+      expect.objectContaining({ tokenId: '7', standard: 'erc1155', amount: '6', name: 'Gem', isSpam: false }),
+    ])
+    const gem = await image(mine[0]!)
+    expect(gem.headers['content-type']).toBe('image/png')
+    const theirs = (await list(holder.address)).data.filter(
+      (nft) => nft.contract === items.address.toLowerCase(),
+    )
+    expect(theirs.map((nft) => [nft.tokenId, nft.amount])).toEqual([
+      ['7', '4'],
+      ['8', '2'],
+    ])
   })
 
   it('lists a token with bad metadata without name and image, logging the reason once', async () => {
