@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import autocannon from 'autocannon'
-import { buildApiServer, createProject, devnetApiChains } from '@portico/api'
+import { buildApiServer, createProject } from '@portico/api'
+import { devnetApiChains } from '@portico/api/testing/devnet'
 import {
   createLoginSecret,
   createSessionProof,

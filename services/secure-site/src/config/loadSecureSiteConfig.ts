@@ -131,7 +131,10 @@ export function loadSecureSiteConfig(
   }
   let rpcUrls: Map<string, string>
   try {
-    rpcUrls = parseRpcUrls(env.PORTICO_RPC_URLS ?? '')
+    // The site forwards each chain's calls to its first URL (the API's config may list fallbacks after it).
+    rpcUrls = new Map(
+      [...parseRpcUrls(env.PORTICO_RPC_URLS ?? '')].map(([chain, urls]) => [chain, urls[0] ?? ''] as const),
+    )
   } catch (error) {
     throw new SecureSiteConfigError((error as Error).message)
   }

@@ -1,7 +1,8 @@
 // Test support: a secure site on a fresh database with the real data API (project origins), a real SMTP mail
 // catcher, and helpers to read codes and log in.
 import type { AddressInfo } from 'node:net'
-import { buildApiServer, createProject, devnetApiChains, type Database } from '@portico/api'
+import { buildApiServer, createProject, type Database } from '@portico/api'
+import { devnetApiChains } from '@portico/api/testing/devnet'
 import {
   SESSION_PROOF_HEADER,
   createLoginSecret,
