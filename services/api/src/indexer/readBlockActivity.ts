@@ -52,6 +52,8 @@ async function whenOffered<T>(
     return result
   } catch (error) {
     if (capabilities[name] === true || !isMethodUnsupported(error)) throw error
+    // Blocks are read concurrently: only the first to learn it tells.
+    if (capabilities[name] === false) return undefined
     capabilities[name] = false
     capabilities.onMissing?.(method)
     return undefined
