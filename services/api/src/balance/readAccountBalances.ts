@@ -1,7 +1,8 @@
 import { erc20Abi, formatUnits, type Address, type PublicClient } from 'viem'
 import type { TokenBalance } from '@portico/common'
 import type { ApiChain } from '../config/apiChain.ts'
-import { readPoolPrices, type UsdPrices } from '../prices/readPoolPrices.ts'
+import { readUsdPrices } from '../prices/readUsdPrices.ts'
+import { NATIVE_TOKEN_ADDRESS } from '../swaps/swapChain.ts'
 
 /** Parameters of {@link readAccountBalances}. */
 export interface ReadAccountBalancesParameters {
@@ -31,7 +32,7 @@ function entry(
 
 /**
  * The native balance and every held ERC-20 balance of `address` on `chain`, priced in USD, read in one
- * multicall round. Tokens with decimals 0 are left out (§3) and so are tokens the account does not hold;
+ * multicall round, with the chain's price sources in config order (`readUsdPrices`). Tokens with decimals 0 are left out (§3) and so are tokens the account does not hold;
  * the native entry is always present.
  *
  * @example
@@ -54,9 +55,10 @@ export async function readAccountBalances({
         args: [address] as const,
       })),
     }),
-    chain.pricing ? readPoolPrices(client, chain.pricing, tokens) : Promise.resolve<UsdPrices>(new Map()),
+    readUsdPrices({ client, chain, tokens }),
   ])
-  const nativePrice = chain.pricing ? (prices.get(chain.pricing.wrappedNative.toLowerCase()) ?? 0) : 0
+  // A token no configured source prices shows 0, never an invented price.
+  const nativePrice = prices.get(NATIVE_TOKEN_ADDRESS) ?? 0
   const held = tokens.flatMap((token, i) => {
     const amount = tokenAmounts[i] ?? 0n
     return amount > 0n ? [entry(chain, token, amount, prices.get(token.address.toLowerCase()) ?? 0)] : []

@@ -1,5 +1,5 @@
 import type { PublicClient } from 'viem'
-import { readPoolPrices } from '../prices/readPoolPrices.ts'
+import { readUsdPrices } from '../prices/readUsdPrices.ts'
 import { NATIVE_TOKEN_ADDRESS, type SwapChain } from './swapChain.ts'
 
 /** §3 swap token: the balance fields plus logoUri, integer decimals and the eip2612 flag. */
@@ -20,7 +20,7 @@ export interface SwapToken {
 
 /**
  * The tokens one can swap on a chain: the native coin first, then every ERC-20 the chain lists except those
- * with 0 decimals (§3), each with its USD price from the pools. The list holds no account, so quantities are 0.
+ * with 0 decimals (§3), each with its USD price from the chain's price sources (0 when none prices it). The list holds no account, so quantities are 0.
  *
  * @example
  * const tokens = await listSwapTokens(client, findSwapChain(chains, 'eip155:31337')!)
@@ -28,7 +28,7 @@ export interface SwapToken {
 export async function listSwapTokens(client: PublicClient, swapChain: SwapChain): Promise<SwapToken[]> {
   const { chain } = swapChain
   const tokens = chain.tokens.filter((token) => token.decimals !== 0) // §3: decimals "0" filtered out
-  const prices = chain.pricing ? await readPoolPrices(client, chain.pricing, tokens) : new Map()
+  const prices = await readUsdPrices({ client, chain, tokens })
   const entry = (
     asset: { name: string; symbol: string; decimals: number },
     address: string,
@@ -46,7 +46,7 @@ export async function listSwapTokens(client: PublicClient, swapChain: SwapChain)
     price,
     value: 0,
   })
-  const nativePrice = prices.get(swapChain.wrappedNative.toLowerCase()) ?? 0
+  const nativePrice = prices.get(NATIVE_TOKEN_ADDRESS) ?? 0
   return [
     entry(chain.nativeCurrency, NATIVE_TOKEN_ADDRESS, nativePrice),
     ...tokens.map((token) => entry(token, token.address, prices.get(token.address.toLowerCase()) ?? 0)),

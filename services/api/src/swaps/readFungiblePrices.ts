@@ -1,6 +1,7 @@
 import type { ChainClients } from '../chains/createChainClients.ts'
 import type { ApiChain } from '../config/apiChain.ts'
-import { readPoolPrices } from '../prices/readPoolPrices.ts'
+import { readUsdPrices } from '../prices/readUsdPrices.ts'
+import { NATIVE_TOKEN_ADDRESS } from './swapChain.ts'
 import type { SwapTokenId } from './swapTokenId.ts'
 
 /** One priced token of `POST /v1/fungible/price`. */
@@ -8,7 +9,7 @@ export interface FungiblePrice {
   name: string
   symbol: string
   iconUrl: string
-  /** USD per whole token, from the pool reserves against the chain's USD stablecoin. */
+  /** USD per whole token from the chain's price sources; 0 when none prices it. */
   price: number
   /** The CAIP-10 id asked for, so callers need not match by symbol. */
   address: string
@@ -22,8 +23,8 @@ export interface ReadFungiblePricesParameters {
 }
 
 /**
- * USD prices of tokens named by CAIP-10 id (the native coin as 0xeeee…eeee), read from Uniswap V2 reserves,
- * one multicall round per chain. Tokens on chains the API does not serve, or that it does not list, are left
+ * USD prices of tokens named by CAIP-10 id (the native coin as 0xeeee…eeee), read from the chain's price sources in
+ * config order (Uniswap V2 pairs, Uniswap V3 pools, Chainlink feeds); a token none prices has price 0. Tokens on chains the API does not serve, or that it does not list, are left
  * out (§7: unsupported networks give an empty result).
  *
  * @example
@@ -39,14 +40,13 @@ export async function readFungiblePrices({
     chains.map(async (chain) => {
       const asked = tokens.filter((token) => token.caipNetworkId === chain.caipNetworkId)
       const client = clients.get(chain.caipNetworkId)
-      if (asked.length === 0 || !client || !chain.pricing) return []
-      const pricing = chain.pricing
+      if (asked.length === 0 || !client) return []
       const listed = chain.tokens.filter((t) => t.decimals !== 0) // §3: decimals "0" filtered out
-      const prices = await readPoolPrices(client, pricing, listed)
+      const prices = await readUsdPrices({ client, chain, tokens: listed })
       return asked.flatMap((token): FungiblePrice[] => {
         const address = `${token.caipNetworkId}:${token.address}`
         if (token.native) {
-          const price = prices.get(pricing.wrappedNative.toLowerCase()) ?? 0
+          const price = prices.get(NATIVE_TOKEN_ADDRESS) ?? 0
           const { name, symbol } = chain.nativeCurrency
           return [{ name, symbol, iconUrl: '', price, address }]
         }
