@@ -32,13 +32,23 @@ export async function openPglite(dataDir: string): Promise<Database> {
     release()
     throw error
   }
+  return pgliteDatabase(pglite, release)
+}
+
+/**
+ * A {@link Database} on an open PGlite instance; `close` closes it and then calls `afterClose`.
+ *
+ * @example
+ * const db = pgliteDatabase(await PGlite.create({ loadDataDir: template }))
+ */
+export function pgliteDatabase(pglite: PGlite, afterClose: () => void = () => {}): Database {
   return {
     kind: 'pglite',
     ...queryable(pglite),
     transaction: (work) => pglite.transaction((tx) => work(queryable(tx))),
     async close() {
       await pglite.close()
-      release()
+      afterClose()
     },
   }
 }

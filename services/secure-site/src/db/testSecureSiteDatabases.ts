@@ -1,8 +1,13 @@
 // Test support: fresh databases of both kinds with the data API's and the secure site's schemas (tests run the
 // real data API on the same database to answer project origins).
-import type { Database } from '@portico/api'
+import { migrate, type Database } from '@portico/api'
 import { openFreshPglite, openFreshPostgres } from '@portico/api/testing'
 import { migrateSecureSite } from './migrateSecureSite.ts'
+
+async function migrateBoth(db: Database): Promise<void> {
+  await migrate(db)
+  await migrateSecureSite(db)
+}
 
 async function withSecureSiteSchema(open: () => Promise<Database>): Promise<Database> {
   const db = await open()
@@ -13,5 +18,5 @@ async function withSecureSiteSchema(open: () => Promise<Database>): Promise<Data
 /** Both kinds, for `describe.each`. */
 export const testSecureSiteDatabases = [
   { kind: 'postgres', open: () => withSecureSiteSchema(openFreshPostgres) },
-  { kind: 'pglite', open: () => withSecureSiteSchema(openFreshPglite) },
+  { kind: 'pglite', open: () => openFreshPglite({ prepare: migrateBoth }) },
 ] as const
