@@ -5,10 +5,10 @@ import type { ApiChain } from '../config/apiChain.ts'
 import { buildSwapApproval } from '../swaps/buildSwapApproval.ts'
 import { buildSwapTransaction } from '../swaps/buildSwapTransaction.ts'
 import { listSwapTokens } from '../swaps/listSwapTokens.ts'
-import { quoteSwap } from '../swaps/quoteSwap.ts'
+import { quoteSwapVenues } from '../swaps/quoteSwapVenues.ts'
 import { readGasPrice } from '../swaps/readGasPrice.ts'
 import { readSwapAllowance } from '../swaps/readSwapAllowance.ts'
-import { findSwapChain } from '../swaps/swapChain.ts'
+import { findSwapVenues } from '../swaps/swapChain.ts'
 import { gasPriceNetworkError, swapNetworkError } from '../swaps/swapError.ts'
 import {
   accountAddressField,
@@ -71,7 +71,7 @@ export interface ConvertRoutesOptions {
 
 /**
  * The §7 swap routes under `/v1/convert`: gas-price, tokens, quotes, allowance, build-approve and
- * build-transaction, against each chain's Uniswap V2 router. Unsupported chains get an empty result, except gas
+ * build-transaction, against each chain's configured venues (Uniswap V2 and V3; the best quote wins). Unsupported chains get an empty result, except gas
  * price and the two builds, which answer 400 with the §8 message.
  *
  * @example
@@ -79,9 +79,9 @@ export interface ConvertRoutesOptions {
  */
 export const convertRoutes: FastifyPluginAsync<ConvertRoutesOptions> = async (app, { chains, clients }) => {
   const swapChainOf = (caipNetworkId: string) => {
-    const swapChain = findSwapChain(chains, caipNetworkId)
+    const venues = findSwapVenues(chains, caipNetworkId)
     const client = clients.get(caipNetworkId)
-    return swapChain && client ? { swapChain, client } : undefined
+    return venues.length > 0 && client ? { venues, client } : undefined
   }
 
   app.get<{ Querystring: z.output<typeof chainQuery> }>(
@@ -99,7 +99,7 @@ export const convertRoutes: FastifyPluginAsync<ConvertRoutesOptions> = async (ap
     { schema: { querystring: chainQuery } },
     async (request) => {
       const found = swapChainOf(request.query.chainId)
-      return { tokens: found ? await listSwapTokens(found.client, found.swapChain) : [] }
+      return { tokens: found ? await listSwapTokens(found.client, found.venues[0]!.chain) : [] }
     },
   )
 
@@ -110,7 +110,10 @@ export const convertRoutes: FastifyPluginAsync<ConvertRoutesOptions> = async (ap
       const { amount, from, to } = request.query
       const found = swapChainOf(from.caipNetworkId)
       if (!found) return { quotes: [] }
-      const quote = await quoteSwap({ ...found, from, to, amount })
+      // The best venue's quote: a chain may have Uniswap V2 and V3 venues.
+      const [{ quote }] = (await quoteSwapVenues({ ...found, from, to, amount })) as [
+        Awaited<ReturnType<typeof quoteSwapVenues>>[number],
+      ]
       const fromAccount = `${from.caipNetworkId}:${from.address}`
       const toAccount = `${to.caipNetworkId}:${to.address}`
       return {

@@ -1,13 +1,14 @@
 import { encodeFunctionData, erc20Abi, type Address, type Hex, type PublicClient } from 'viem'
-import type { SwapChain } from './swapChain.ts'
-import { findSwapPath } from './findSwapPath.ts'
+import { quoteSwapVenues } from './quoteSwapVenues.ts'
+import type { SwapVenueChain } from './swapChain.ts'
 import { SwapRequestError } from './swapError.ts'
 import type { SwapTokenId } from './swapTokenId.ts'
 
 /** Parameters of {@link buildSwapApproval}. */
 export interface BuildSwapApprovalParameters {
   client: PublicClient
-  swapChain: SwapChain
+  /** The chain's swap venues; the one with the best quote for this swap is approved. */
+  venues: readonly SwapVenueChain[]
   /** The token the user will sell. */
   from: SwapTokenId
   /** The token the user will buy; checked so that an approval is only built for a swap that can happen. */
@@ -30,34 +31,35 @@ export interface SwapApprovalTransaction {
 }
 
 /**
- * The ERC-20 `approve(feeRouter, amount)` transaction that lets the fee router (ADR 0005) spend exactly `amount` of
- * the user's token, the amount of the swap it is for. The native coin needs none, which is a {@link SwapRequestError}.
+ * The ERC-20 `approve(spender, amount)` transaction that lets the venue with the best quote for this swap (its
+ * fee router, ADR 0005) spend exactly `amount` of the user's token. The native coin needs none, which is a
+ * {@link SwapRequestError}, and so is a swap no venue can quote.
  *
  * @example
- * const tx = await buildSwapApproval({ client, swapChain, from: pusd, to: eth, user, amount: 300_000_000n })
+ * const tx = await buildSwapApproval({ client, venues, from: pusd, to: eth, user, amount: 300_000_000n })
  * await wallet.sendTransaction({ to: tx.to.split(':')[2], data: tx.data, gasPrice: BigInt(tx.eip155.gasPrice) })
  */
 export async function buildSwapApproval({
   client,
-  swapChain,
+  venues,
   from,
   to,
   user,
   amount,
 }: BuildSwapApprovalParameters): Promise<SwapApprovalTransaction> {
   if (from.native) throw new SwapRequestError('from: the native coin needs no approval')
-  const [, gasPrice] = await Promise.all([
-    findSwapPath({ client, swapChain, from, to }),
+  const [[best], gasPrice] = await Promise.all([
+    quoteSwapVenues({ client, venues, from, to, amount }),
     client.getGasPrice(),
   ])
-  const network = swapChain.chain.caipNetworkId
+  const network = best!.venue.chain.caipNetworkId
   return {
     from: `${network}:${user}`,
     to: `${network}:${from.address}`,
     data: encodeFunctionData({
       abi: erc20Abi,
       functionName: 'approve',
-      args: [swapChain.spender, amount],
+      args: [best!.venue.spender, amount],
     }),
     value: '0',
     eip155: { gasPrice: gasPrice.toString() },

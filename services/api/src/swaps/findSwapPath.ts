@@ -1,5 +1,6 @@
 import { zeroAddress, type Address, type PublicClient } from 'viem'
 import type { SwapChain } from './swapChain.ts'
+import { resolveSwapToken } from './resolveSwapToken.ts'
 import { SwapRequestError } from './swapError.ts'
 import type { SwapTokenId } from './swapTokenId.ts'
 import { uniswapV2FactoryAbi } from './uniswapV2Abis.ts'
@@ -19,23 +20,6 @@ export interface SwapPath {
   toNative: boolean
 }
 
-function routerToken(swapChain: SwapChain, token: SwapTokenId, role: 'from' | 'to'): Address {
-  if (token.caipNetworkId !== swapChain.chain.caipNetworkId) {
-    throw new SwapRequestError(
-      `${role}: the token is on ${token.caipNetworkId}, not ${swapChain.chain.caipNetworkId}`,
-    )
-  }
-  if (token.native) return swapChain.wrappedNative
-  const listed = swapChain.chain.tokens.find((t) => t.address.toLowerCase() === token.address.toLowerCase())
-  // §3: tokens with 0 decimals are not offered, so they are not swapped either.
-  if (!listed || listed.decimals === 0) {
-    throw new SwapRequestError(
-      `${role}: ${token.address} is not a token this API swaps on ${token.caipNetworkId}`,
-    )
-  }
-  return listed.address
-}
-
 /**
  * The Uniswap V2 path from one token to another: the direct pool when it exists, otherwise through the wrapped
  * native coin. A pair with no route, or a swap of a token for itself (or the coin for its wrapped form), is a
@@ -50,8 +34,8 @@ export async function findSwapPath({
   from,
   to,
 }: FindSwapPathParameters): Promise<SwapPath> {
-  const a = routerToken(swapChain, from, 'from')
-  const b = routerToken(swapChain, to, 'to')
+  const a = resolveSwapToken(swapChain.chain, swapChain.wrappedNative, from, 'from')
+  const b = resolveSwapToken(swapChain.chain, swapChain.wrappedNative, to, 'to')
   if (a.toLowerCase() === b.toLowerCase()) {
     throw new SwapRequestError(
       'from and to must be different tokens (wrapping the native coin is not a swap)',

@@ -1,6 +1,7 @@
 import type { PublicClient } from 'viem'
 import { readUsdPrices } from '../prices/readUsdPrices.ts'
-import { NATIVE_TOKEN_ADDRESS, type SwapChain } from './swapChain.ts'
+import type { ApiChain } from '../config/apiChain.ts'
+import { NATIVE_TOKEN_ADDRESS } from './swapChain.ts'
 
 /** §3 swap token: the balance fields plus logoUri, integer decimals and the eip2612 flag. */
 export interface SwapToken {
@@ -23,10 +24,9 @@ export interface SwapToken {
  * with 0 decimals (§3), each with its USD price from the chain's price sources (0 when none prices it). The list holds no account, so quantities are 0.
  *
  * @example
- * const tokens = await listSwapTokens(client, findSwapChain(chains, 'eip155:31337')!)
+ * const tokens = await listSwapTokens(client, chain)
  */
-export async function listSwapTokens(client: PublicClient, swapChain: SwapChain): Promise<SwapToken[]> {
-  const { chain } = swapChain
+export async function listSwapTokens(client: PublicClient, chain: ApiChain): Promise<SwapToken[]> {
   const tokens = chain.tokens.filter((token) => token.decimals !== 0) // §3: decimals "0" filtered out
   const prices = await readUsdPrices({ client, chain, tokens })
   const entry = (

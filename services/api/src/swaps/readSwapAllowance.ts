@@ -1,33 +1,40 @@
 import { erc20Abi, maxUint256, type Address, type PublicClient } from 'viem'
-import type { SwapChain } from './swapChain.ts'
+import type { SwapVenueChain } from './swapChain.ts'
 import type { SwapTokenId } from './swapTokenId.ts'
 
 /** Parameters of {@link readSwapAllowance}. */
 export interface ReadSwapAllowanceParameters {
   client: PublicClient
-  swapChain: SwapChain
+  /** The chain's swap venues; their spenders are the contracts users approve. */
+  venues: readonly SwapVenueChain[]
   token: SwapTokenId
   owner: Address
 }
 
 /**
- * How much of `token` the swap router may spend for `owner`; the native coin needs no approval, so it is the
- * largest uint256.
+ * How much of `token` the chain's swap router may spend for `owner`: the largest allowance among the venues'
+ * spenders, since build-transaction swaps through an approved venue. The native coin needs no approval, so it is
+ * the largest uint256.
  *
  * @example
- * await readSwapAllowance({ client, swapChain, token: pusd, owner }) // 0n before any approval
+ * await readSwapAllowance({ client, venues, token: pusd, owner }) // 0n before any approval
  */
 export async function readSwapAllowance({
   client,
-  swapChain,
+  venues,
   token,
   owner,
 }: ReadSwapAllowanceParameters): Promise<bigint> {
   if (token.native) return maxUint256
-  return client.readContract({
-    address: token.address,
-    abi: erc20Abi,
-    functionName: 'allowance',
-    args: [owner, swapChain.spender],
+  const spenders = [...new Set(venues.map((venue) => venue.spender))]
+  const allowances = await client.multicall({
+    allowFailure: false,
+    contracts: spenders.map((spender) => ({
+      address: token.address,
+      abi: erc20Abi,
+      functionName: 'allowance' as const,
+      args: [owner, spender] as const,
+    })),
   })
+  return allowances.reduce((most, allowance) => (allowance > most ? allowance : most), 0n)
 }
