@@ -125,10 +125,10 @@ export function stackServices(ports: StackPorts, offset = ports.devnet - 8545): 
       cwd: repoRoot,
       // The sandbox on-ramp pays out of a devnet treasury: switched on for the dev and e2e stacks only.
       env: {
-        ...rpcEnv,
+        PORTICO_RPC_URLS: `${rpcEnv.PORTICO_RPC_URLS},eip155:31339=${devnetThreeUrl}`,
         ...apiDatabaseEnv,
-        // The devnet's chains, tokens, pools and on-ramp treasury, as a self-hosted API would configure its own.
-        PORTICO_CONFIG: join(repoRoot, 'services/devnet/config/portico.config.json'),
+        // The three devnet chains, tokens, pools, feeds and on-ramp treasury, as a self-hosted API would configure its own.
+        PORTICO_CONFIG: join(repoRoot, 'services/devnet/config/stack.portico.config.json'),
         PORTICO_API_PORT: String(ports.api),
         PORTICO_ONRAMP_SANDBOX: '1',
       },
