@@ -10,8 +10,13 @@ const config = readConfigOrExit()
 
 const db = await openDatabase(process.env)
 const app = buildApiServer(config, { db, logger: true })
-app.addHook('onClose', startHistoryIndexer({ db, chains: config.chains, log: app.log }).stop)
-app.addHook('onClose', () => db.close())
+const indexer = startHistoryIndexer({ db, chains: config.chains, log: app.log })
+// One hook, as Fastify runs onClose hooks last-registered first: the indexer finishes its round and gives its
+// leases up (another process takes the chains at once) before the database closes.
+app.addHook('onClose', async () => {
+  await indexer.stop()
+  await db.close()
+})
 await app.listen({ host: config.host, port: config.port })
 // The load script's abuse mode reads these lines to see whether memory levels off under abuse.
 const memoryLogMs = Number(process.env.PORTICO_API_MEMORY_LOG_MS ?? 0)
