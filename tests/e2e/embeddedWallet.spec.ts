@@ -101,7 +101,8 @@ test('social login through the dev OpenID provider in a popup', async ({ page },
   await popup.locator('#login').fill(login)
   const submittedAt = Date.now()
   await popup.locator('#login-submit').click()
-  await popup.waitForEvent('close', { timeout: 20_000 })
+  // A state, not an event: the popup may close before a 'close' listener could be added after the click.
+  await expect.poll(() => popup.isClosed(), { timeout: 20_000 }).toBe(true)
   const account = page.getByRole('dialog', { name: 'Account' })
   await expect(account.getByTestId('account-email')).toHaveText(login)
   reportTiming(

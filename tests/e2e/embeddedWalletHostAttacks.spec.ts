@@ -114,7 +114,8 @@ test('attack: a hostile host that takes the social result ticket and redeems it 
   const popup = await popupOpened
   await popup.locator('#login').fill(login)
   await popup.locator('#login-submit').click()
-  await popup.waitForEvent('close', { timeout: 20_000 })
+  // A state, not an event: the popup may close before a 'close' listener could be added after the click.
+  await expect.poll(() => popup.isClosed(), { timeout: 20_000 }).toBe(true)
   const resultUri = await page.waitForFunction(
     () => (window as unknown as { stolenResultUri?: string }).stolenResultUri,
   )

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { e2eStack } from './e2eStack.ts'
+import { waitForSettled } from './waitForSettled.ts'
 
 // The views the demo's gallery shows; each is rendered from fixture state, in both themes, checked by axe
 // (WCAG 2.2 A and AA rules) and screenshotted into the test artifacts.
@@ -25,13 +26,8 @@ for (const theme of ['dark', 'light'] as const) {
       await expect(page.locator('.portico-view-loading[role="status"]').first()).toBeHidden()
       // The QR views pair for real through the stack's relay: picture the code, not its placeholder.
       if (view.startsWith('ConnectingWalletConnect')) await expect(page.getByTestId('wc-qr')).toBeVisible()
-      // Let entry animations (150 ms) and the images that load at once settle before the picture and axe.
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll<HTMLImageElement>('.portico-root img[loading="eager"]')].every(
-          (image) => image.complete,
-        ),
-      )
-      await page.waitForTimeout(400)
+      // Entry animations (150 ms) and the images that load at once settle before the picture and axe.
+      await waitForSettled(page)
 
       const screenshot = testInfo.outputPath(`${view}-${theme}.png`)
       await page.screenshot({ path: screenshot })
@@ -72,7 +68,7 @@ test('right to left: the Connect and Account views mirror and stay axe-clean', a
     await page.goto(`${e2eStack().demoUrl}/gallery.html?view=${view}&dir=rtl`)
     await expect(page.locator('body')).toHaveAttribute('data-gallery-ready', view)
     await expect(page.locator('.portico-view')).toBeVisible()
-    await page.waitForTimeout(400)
+    await waitForSettled(page)
     expect(
       await page.evaluate(() => getComputedStyle(document.querySelector('.portico-modal')!).direction),
     ).toBe('rtl')

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { extname, join, normalize } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { e2eStack } from './e2eStack.ts'
+import { waitForSettled } from './waitForSettled.ts'
 
 // docs/content-security-policy.md: the modal works under a policy without 'unsafe-inline'. This builds the
 // demo for production (the dev server injects <style> tags, which such a policy forbids), serves it with the
@@ -96,7 +97,7 @@ test('the modal opens under a strict Content-Security-Policy without violations'
     await page.goto(`${origin}/gallery.html?view=${view}&theme=light`)
     await expect(page.locator('body')).toHaveAttribute('data-gallery-ready', view)
     await expect(page.locator('.portico-view')).toBeVisible()
-    await page.waitForTimeout(300)
+    await waitForSettled(page)
     // The stylesheet applied: the modal is its designed 360 px wide.
     expect(
       await page.locator('.portico-modal').evaluate((modal) => modal.getBoundingClientRect().width),

@@ -77,7 +77,8 @@ test('the GitHub button signs in through the embedded wallet’s popup without t
   const popup = await popupOpened
   await popup.locator('#login').fill(login)
   await popup.locator('#login-submit').click()
-  await popup.waitForEvent('close', { timeout: 20_000 })
+  // A state, not an event: the popup may close before a 'close' listener could be added after the click.
+  await expect.poll(() => popup.isClosed(), { timeout: 20_000 }).toBe(true)
   await expect(button).toHaveAttribute('data-state', 'connected')
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(page.getByText(/^Connected as 0x[0-9a-fA-F]{40}$/)).toBeVisible()
