@@ -152,3 +152,38 @@ export const apiConfigurations: readonly ApiConfiguration[] = [
   devnetConfiguration(),
   devnetThreeConfiguration(),
 ]
+
+/** Devnets started at most once per chain in a test file, shared by its describe blocks. */
+export interface DevnetsPerFile {
+  /** The running devnet of `chainId`, started on first use. */
+  of(chainId: 31337 | 31339): Promise<RunningDevnet<31337 | 31339>>
+  /** Stops every devnet started. */
+  stopAll(): Promise<void>
+}
+
+/**
+ * One devnet per chain for a whole test file, so that running the suite on both configurations adds no start.
+ *
+ * @example
+ * const devnets = devnetsPerFile()
+ * afterAll(() => devnets.stopAll())
+ * const devnet = await devnets.of(configuration.chainId)
+ */
+export function devnetsPerFile(): DevnetsPerFile {
+  const started = new Map<number, Promise<RunningDevnet<31337 | 31339>>>()
+  return {
+    of(chainId) {
+      let devnet = started.get(chainId)
+      if (!devnet) {
+        devnet = startDevnet({ chainId, port: 0 })
+        started.set(chainId, devnet)
+      }
+      return devnet
+    },
+    async stopAll() {
+      const all = await Promise.allSettled(started.values())
+      started.clear()
+      await Promise.all(all.flatMap((s) => (s.status === 'fulfilled' ? [s.value.stop()] : [])))
+    },
+  }
+}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, formatUnits, http } from 'viem'
-import { devnetAccounts, devnetTokens, startDevnet, type RunningDevnet } from '../../testing/devnet.ts'
+import { apiConfigurations, devnetsPerFile, NATIVE } from '../../testing/apiConfigurations.ts'
+import { devnetAccounts, devnetTokens, type RunningDevnet } from '../../testing/devnet.ts'
 import type { GetBalanceResponse } from '@portico/common'
 import { devnetApiChains } from '../../testing/devnetApiConfig.ts'
 import type { Database } from '../db/database.ts'
@@ -8,13 +9,14 @@ import { openFreshPglite } from '../db/testDatabases.ts'
 import { createProject } from '../projects/projectStore.ts'
 import { buildApiServer } from '../server.ts'
 
-let devnet: RunningDevnet
+const devnets = devnetsPerFile()
+let devnet: RunningDevnet<31337 | 31339>
 let db: Database
 let app: ReturnType<typeof buildApiServer>
 const holder = devnetAccounts[3]!.address
 
 beforeAll(async () => {
-  devnet = await startDevnet({ chainId: 31337, port: 0 })
+  devnet = await devnets.of(31337)
   const chains = devnetApiChains().map((chain) =>
     chain.chainId === 31337 ? { ...chain, rpcUrl: devnet.rpcUrl } : chain,
   )
@@ -24,7 +26,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await app?.close()
-  await devnet?.stop()
+  await devnets.stopAll()
   await db?.close()
 })
 
@@ -100,5 +102,43 @@ describe('GET /v1/account/{address}/balance', () => {
     const unsupported = await app.inject(balanceUrl(holder, 'projectId=test&chainId=eip155:1'))
     expect(unsupported.statusCode).toBe(200)
     expect(unsupported.json()).toEqual({ balances: [] })
+  })
+})
+
+describe.each(apiConfigurations)('GET /v1/account/{address}/balance on $name', (configuration) => {
+  let devnet: RunningDevnet<31337 | 31339>
+  let db: Database
+  let app: ReturnType<typeof buildApiServer>
+  const { caipNetworkId, holder } = configuration
+  beforeAll(async () => {
+    devnet = await devnets.of(configuration.chainId)
+    db = await openFreshPglite()
+    await createProject(db, { id: 'test', name: 'test', origins: [] })
+    app = buildApiServer({ chains: [configuration.apiChain(devnet.rpcUrl)] }, { db })
+  })
+  afterAll(async () => {
+    await app?.close()
+    await db?.close()
+  })
+
+  it('prices the held tokens with the configured sources, and gives 0 to a token none prices', async () => {
+    const response = await app.inject(balanceUrl(holder, `projectId=test&chainId=${caipNetworkId}`))
+    expect(response.statusCode).toBe(200)
+    const { balances } = response.json() as GetBalanceResponse
+    for (const expected of configuration.prices) {
+      const entry = balances.find((b) =>
+        expected.address === NATIVE
+          ? b.address === undefined
+          : b.address === `${caipNetworkId}:${expected.address}`,
+      )
+      expect(entry?.symbol, expected.symbol).toBe(expected.symbol)
+      if (expected.exact) expect(entry!.price, expected.symbol).toBeCloseTo(expected.price, 6)
+      else expect(Math.abs(entry!.price / expected.price - 1), expected.symbol).toBeLessThan(0.05)
+      expect(entry!.value).toBeCloseTo(Number(entry!.quantity.numeric) * entry!.price, 6)
+    }
+    for (const unpriced of configuration.unpriced) {
+      const entry = balances.find((b) => b.address === `${caipNetworkId}:${unpriced.address}`)
+      expect(entry, unpriced.symbol).toMatchObject({ symbol: unpriced.symbol, price: 0, value: 0 })
+    }
   })
 })

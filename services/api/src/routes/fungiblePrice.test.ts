@@ -1,21 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { devnetContracts, startDevnet, type RunningDevnet } from '../../testing/devnet.ts'
+import { apiConfigurations, devnetsPerFile, NATIVE } from '../../testing/apiConfigurations.ts'
+import { devnetContracts, type RunningDevnet } from '../../testing/devnet.ts'
+import { openFreshPglite } from '../db/testDatabases.ts'
 import { devnetApiChains } from '../../testing/devnetApiConfig.ts'
 import type { Database } from '../db/database.ts'
 import { testDatabases } from '../db/testDatabases.ts'
 import { createProject } from '../projects/projectStore.ts'
 import { buildApiServer } from '../server.ts'
 
-let devnet: RunningDevnet
+const devnets = devnetsPerFile()
+let devnet: RunningDevnet<31337 | 31339>
 const eth = 'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 const pusd = `eip155:31337:${devnetContracts.usd}`
 const ptk = `eip155:31337:${devnetContracts.token18}`
 
 beforeAll(async () => {
-  devnet = await startDevnet({ chainId: 31337, port: 0 })
+  devnet = await devnets.of(31337)
 })
 afterAll(async () => {
-  await devnet?.stop()
+  await devnets.stopAll()
 })
 
 // The route stores nothing; the project check (§7: every call needs an existing projectId) reads the database.
@@ -79,5 +82,49 @@ describe.each(testDatabases)('POST /v1/fungible/price on $kind', ({ open }) => {
     const foreign = await price({ addresses: [eth] }, 'https://evil.example')
     expect(foreign.statusCode).toBe(403)
     expect(foreign.json().message).toBe('origin not allowed')
+  })
+})
+
+describe.each(apiConfigurations)('POST /v1/fungible/price on $name', (configuration) => {
+  let chainDevnet: RunningDevnet<31337 | 31339>
+  let db: Database
+  let app: ReturnType<typeof buildApiServer>
+  const { caipNetworkId } = configuration
+  beforeAll(async () => {
+    chainDevnet = await devnets.of(configuration.chainId)
+    db = await openFreshPglite()
+    await createProject(db, { id: 'test', name: 'test', origins: [] })
+    app = buildApiServer({ chains: [configuration.apiChain(chainDevnet.rpcUrl)] }, { db })
+  })
+  afterAll(async () => {
+    await app?.close()
+    await db?.close()
+  })
+
+  it('prices each token with the first configured source that prices it, and answers 0 for the rest', async () => {
+    const asked = [
+      ...configuration.prices,
+      ...configuration.unpriced.map((t) => ({ ...t, price: 0, exact: true })),
+    ]
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v1/fungible/price',
+      payload: {
+        projectId: 'test',
+        currency: 'usd',
+        addresses: asked.map((t) => `${caipNetworkId}:${t.address}`),
+      },
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    const { fungibles } = response.json() as {
+      fungibles: { symbol: string; price: number; address: string }[]
+    }
+    expect(fungibles.map((f) => f.symbol)).toEqual(asked.map((t) => t.symbol))
+    asked.forEach((expected, i) => {
+      const { price, address } = fungibles[i]!
+      expect(address).toBe(`${caipNetworkId}:${expected.address === NATIVE ? NATIVE : expected.address}`)
+      if (expected.exact) expect(price, expected.symbol).toBeCloseTo(expected.price, 6)
+      else expect(Math.abs(price / expected.price - 1), expected.symbol).toBeLessThan(0.05)
+    })
   })
 })

@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { apiConfigurations } from '../../testing/apiConfigurations.ts'
 import { devnetApiChains } from '../../testing/devnetApiConfig.ts'
+import { devnetThreeApiConfig } from '../../testing/devnetThreeApiConfig.ts'
 import type { Database } from '../db/database.ts'
 import { testDatabases } from '../db/testDatabases.ts'
 import { useZodValidation } from '../http/zodValidation.ts'
@@ -38,5 +40,21 @@ describe.each(testDatabases)('GET /v1/supported-chains on $kind', ({ open }) => 
     const unknown = await app.inject('/v1/supported-chains?projectId=nope')
     expect(unknown.statusCode).toBe(403)
     expect(unknown.json().message).toBe('Invalid Project ID')
+  })
+})
+
+describe('GET /v1/supported-chains on each configuration file', () => {
+  it.each(apiConfigurations)('lists the chains of $name', async (configuration) => {
+    const chains = configuration.chainId === 31339 ? devnetThreeApiConfig().chains : devnetApiChains()
+    const app = Fastify()
+    useZodValidation(app)
+    await app.register(supportedChainsRoutes, { chains })
+    try {
+      const response = await app.inject('/v1/supported-chains?projectId=test')
+      expect(response.json()).toEqual({ http: configuration.configuredChains, ws: [] })
+      expect(configuration.configuredChains).toContain(configuration.caipNetworkId)
+    } finally {
+      await app.close()
+    }
   })
 })
