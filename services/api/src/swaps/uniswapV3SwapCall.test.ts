@@ -13,6 +13,7 @@ import { devnetAccounts, startDevnet, type RunningDevnet } from '../../testing/d
 import { devnetThreeSwapFeeRecipient, devnetThreeToken } from '../../testing/devnetThree.ts'
 import { devnetThreeApiChain } from '../../testing/devnetThreeApiConfig.ts'
 import { createChainClients } from '../chains/createChainClients.ts'
+import type { ApiChain, SwapVenue } from '../config/apiChain.ts'
 import { buildSwapTransaction } from './buildSwapTransaction.ts'
 import { findSwapVenues, NATIVE_TOKEN_ADDRESS, type UniswapV3SwapChain } from './swapChain.ts'
 import { parseSwapTokenId } from './swapTokenId.ts'
@@ -30,9 +31,9 @@ const id = (address: Address) => parseSwapTokenId(`eip155:31339:${address}`)!
 beforeAll(async () => {
   devnet = await startDevnet({ chainId: 31339, port: 0 })
   const chain = devnetThreeApiChain(devnet.rpcUrl)
-  const withoutFeeRouter = {
+  const withoutFeeRouter: ApiChain = {
     ...chain,
-    swapVenues: chain.swapVenues.map((v) => ({ ...v, feeRouter: undefined })),
+    swapVenues: chain.swapVenues.map(({ feeRouter: _, ...rest }) => rest as SwapVenue),
   }
   client = createChainClients([withoutFeeRouter]).get(chain.caipNetworkId)!
   venue = findSwapVenues([withoutFeeRouter], chain.caipNetworkId)[0] as UniswapV3SwapChain
