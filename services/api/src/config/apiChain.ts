@@ -10,7 +10,7 @@ export interface ApiToken {
   logoURI?: string | undefined
 }
 
-/** A Uniswap V2 price source: token prices from pairs against a USD stablecoin (read today). */
+/** A Uniswap V2 price source: token prices from pairs against a USD stablecoin. */
 export interface UniswapV2PriceSource {
   type: 'uniswap-v2'
   factory: Address
@@ -18,7 +18,7 @@ export interface UniswapV2PriceSource {
   wrappedNative: Address
 }
 
-/** A Uniswap V3 price source: a time-weighted price from `observe` over `twapSeconds` (not read yet). */
+/** A Uniswap V3 price source: a time-weighted price from `observe` over `twapSeconds`. */
 export interface UniswapV3PriceSource {
   type: 'uniswap-v3'
   /** One pool, or the factory and fee tier to find each token's pool in. */
@@ -28,7 +28,7 @@ export interface UniswapV3PriceSource {
   twapSeconds: number
 }
 
-/** A Chainlink-style aggregator giving `token`'s USD price (not read yet). */
+/** A Chainlink-style aggregator giving `token`'s USD price. */
 export interface ChainlinkPriceSource {
   type: 'chainlink'
   aggregator: Address

@@ -99,9 +99,10 @@ the file does not list is refused), \`PORTICO_NAME_ZONES\`, and every \`PORTICO_
 below. Host, port, public URL and limits stay environment settings (\`PORTICO_API_HOST\`, \`PORTICO_API_PORT\`,
 \`PORTICO_API_PUBLIC_URL\`, \`PORTICO_API_TRUSTED_PROXY_HOPS\`, \`PORTICO_API_*\` limits).
 
-What the API uses today: the first \`uniswap-v2\` price source and swap venue of each chain, Portico's own
-names and the on-ramp. \`uniswap-v3\` and \`chainlink\` price sources, \`uniswap-v3\` venues and \`ens\` are
-validated and handed to the code that will read them.
+Prices: a chain's \`prices\` are read in order and the first source that prices a token wins (a Uniswap V3
+pool prices one of its tokens from the other's USD price, so paths of pools reach USD); a token no source
+reaches has no price (0 in replies), never an invented one. Swaps: every venue in \`swaps\` is quoted and the
+best quote is used. Names: Portico's own zones everywhere, and ENS on chains with \`names.ens\`.
 
 ## Fields
 `

@@ -146,11 +146,13 @@ export const chainConfigSchema = z
     prices: z
       .array(priceSourceSchema)
       .default([])
-      .describe('USD price sources; the first uniswap-v2 one is read today.'),
+      .describe(
+        'USD price sources, read in this order: the first source that prices a token gives its price.',
+      ),
     swaps: z
       .array(swapVenueSchema)
       .default([])
-      .describe('Swap venues; the first uniswap-v2 one is used today.'),
+      .describe('Swap venues: every one is quoted and the best quote is used.'),
     names: chainNames.prefault({}),
   })
   .describe('One EVM chain the API serves.')
