@@ -1,7 +1,8 @@
 import type { PublicClient } from 'viem'
 import type { ApiChain } from '../config/apiChain.ts'
 import type { Database } from '../db/database.ts'
-import { readPoolPrices } from '../prices/readPoolPrices.ts'
+import { readUsdPrices } from '../prices/readUsdPrices.ts'
+import { NATIVE_TOKEN_ADDRESS } from '../swaps/swapChain.ts'
 import type { BlockActivity } from './indexedRows.ts'
 import type { IndexerLease } from './indexerLease.ts'
 import { readBlockActivity, type ChainCapabilities } from './readBlockActivity.ts'
@@ -43,13 +44,17 @@ async function priceTransfers(parameters: IndexRangeParameters, activities: Bloc
   const fungible = activities
     .flatMap((a) => a.transfers)
     .filter((t) => ['native', 'internal', 'erc20'].includes(t.kind))
-  if (fungible.length === 0 || !chain.pricing) return
-  const pricing = chain.pricing
-  // Prices as of indexing, which follows the head within a poll; a backfill gets today's prices.
-  const prices = await readPoolPrices(client, pricing, chain.tokens).catch(() => new Map<string, number>())
+  if (fungible.length === 0 || chain.priceSources.length === 0) return
+  // Prices as of indexing, which follows the head within a poll; a backfill gets today's prices. A price
+  // source that cannot be read leaves the transfers unpriced (0) rather than stopping the index; it is logged.
+  const prices = await readUsdPrices({ client, chain, tokens: chain.tokens }).catch((error: unknown) => {
+    console.warn(
+      `[indexer] ${chain.caipNetworkId}: transfers stored without USD prices: ${(error as Error).message}`,
+    )
+    return new Map<string, number>()
+  })
   for (const transfer of fungible) {
-    const token = transfer.tokenAddress ?? pricing.wrappedNative.toLowerCase()
-    transfer.priceUsd = prices.get(token) ?? 0
+    transfer.priceUsd = prices.get(transfer.tokenAddress ?? NATIVE_TOKEN_ADDRESS) ?? 0
   }
 }
 
