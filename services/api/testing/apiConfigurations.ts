@@ -1,26 +1,37 @@
 // The two devnet configurations the API's route suite runs on: the twin chains' file (Uniswap V2, chain 31337)
 // and chain 31339's (Uniswap V3 and Chainlink-style feeds), with what each test should expect read from the
 // devnet manifest. Test support only.
-import { formatUnits, type Address } from 'viem'
+import { formatUnits, type Address, type PublicClient } from 'viem'
 import type { ApiChain } from '../src/config/apiChain.ts'
 import {
   devnetAccounts,
   devnetContracts,
   devnetSwapFeeRecipient,
+  devnetNfts,
   devnetTokens,
   startDevnet,
+  uniswapV2RouterAbi,
   type RunningDevnet,
 } from './devnet.ts'
 import { devnetApiChain, devnetApiConfig } from './devnetApiConfig.ts'
 import {
   devnetThreeContracts,
+  devnetThreeItemBalances,
+  devnetThreeNfts,
   devnetThreePools,
   devnetThreePriceFeeds,
   devnetThreeSwapFeeRecipient,
   devnetThreeToken,
+  quoterV2Abi,
 } from './devnetThree.ts'
 import { devnetThreeApiChain, devnetThreeApiConfig } from './devnetThreeApiConfig.ts'
-import { DEVNET_SWAP_FEE_BPS, devnetPools } from '@portico/devnet'
+import {
+  DEVNET_SWAP_FEE_BPS,
+  devnetNftCollection,
+  devnetPools,
+  devnetThreeIpfsContent,
+  devnetThreeItems,
+} from '@portico/devnet'
 
 /** The native coin in a CAIP-10 id, as AppKit writes it. */
 export const NATIVE: Address = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
@@ -39,6 +50,23 @@ export interface SwapCase {
   from: Address
   to: Address
   amount: bigint
+}
+
+/** An NFT the chain's deployment leaves with `owner`, as the manifest describes it. */
+export interface ExpectedNft {
+  contract: Address
+  tokenId: bigint
+  standard: 'erc721' | 'erc1155'
+  /** 1 for an ERC-721; the ERC-1155 balance after the deploy's movements. */
+  amount: bigint
+  owner: Address
+  name: string
+  description: string
+  /** The metadata's image (a `data:` URI). */
+  image: string
+  isSpam: boolean
+  /** What `tokenURI` / `uri` answers. */
+  uri: string
 }
 
 /** One configuration of the API and the devnet chain it is tested on. */
@@ -67,8 +95,29 @@ export interface ApiConfiguration {
     tokenToToken: SwapCase
     nativeToToken: SwapCase
     tokenToNative: SwapCase
+    /** What the venue's own quoter gives for `swap.amount` less the provider fee (the API's quote must match). */
+    quote(client: PublicClient, swap: SwapCase): Promise<bigint>
+  }
+  /** The NFTs of the chain's deployment: its Portico Pals and, on 31339, its ERC-1155 Portico Items. */
+  collectibles: {
+    /** The ERC-721 collection's address and `name()`. */
+    pals: { address: Address; name: string }
+    /** The ERC-1155 collection, where the chain has one. */
+    items?: Address
+    held: ExpectedNft[]
+    /** CID → content of the `ipfs://` URIs, for a local gateway. */
+    ipfsContent: Readonly<Record<string, string>>
   }
 }
+
+/** The decoded JSON of a `data:application/json;base64,` metadata URI. */
+const inlineJson = (uri: string) =>
+  JSON.parse(Buffer.from(uri.slice(uri.indexOf(',') + 1), 'base64').toString('utf8')) as {
+    description: string
+  }
+
+/** The provider fee comes off the input, rounded up (ADR 0005). */
+const afterFee = (amount: bigint) => amount - (amount * BigInt(DEVNET_SWAP_FEE_BPS) + 9_999n) / 10_000n
 
 const usdPrice = (amountUsd: bigint, usdDecimals: number, amount: bigint, decimals: number) =>
   Number(formatUnits(amountUsd, usdDecimals)) / Number(formatUnits(amount, decimals))
@@ -103,6 +152,38 @@ function devnetConfiguration(): ApiConfiguration {
       tokenToToken: { from: pusd.address, to: devnetContracts.token18, amount: 300_000_000n },
       nativeToToken: { from: NATIVE, to: pusd.address, amount: 500_000_000_000_000_000n },
       tokenToNative: { from: devnetContracts.token18, to: NATIVE, amount: 50_000_000_000_000_000_000n },
+      async quote(client, { from, to, amount }) {
+        // The V2 pools pair each token with WETH or PUSD: a direct pair when there is one, else through WETH.
+        const [a, b] = [from, to].map((t) => (t === NATIVE ? devnetContracts.weth9 : t)) as [Address, Address]
+        const symbolOf = (t: Address) => devnetTokens.find((x) => x.address === t)?.symbol ?? 'WETH'
+        const direct = devnetPools.some(
+          (p) => [p.tokenA, p.tokenB].sort().join() === [symbolOf(a), symbolOf(b)].sort().join(),
+        )
+        const path = direct ? [a, b] : [a, devnetContracts.weth9, b]
+        const amounts = await client.readContract({
+          address: devnetContracts.uniswapV2Router02,
+          abi: uniswapV2RouterAbi,
+          functionName: 'getAmountsOut',
+          args: [afterFee(amount), path],
+        })
+        return amounts.at(-1)!
+      },
+    },
+    collectibles: {
+      pals: { address: devnetNftCollection.address, name: devnetNftCollection.name },
+      held: devnetNfts.map((nft) => ({
+        contract: nft.contract,
+        tokenId: nft.tokenId,
+        standard: 'erc721',
+        amount: 1n,
+        owner: nft.owner,
+        name: nft.name,
+        description: nft.description,
+        image: nft.image,
+        isSpam: nft.isSpam,
+        uri: nft.tokenUri,
+      })),
+      ipfsContent: {},
     },
   }
 }
@@ -138,6 +219,62 @@ function devnetThreeConfiguration(): ApiConfiguration {
       tokenToToken: { from: dusd!.address, to: weth!.address, amount: 300_000_000n },
       nativeToToken: { from: NATIVE, to: dusd!.address, amount: 500_000_000_000_000_000n },
       tokenToNative: { from: dbtc!.address, to: NATIVE, amount: 10_000_000n },
+      async quote(client, { from, to, amount }) {
+        // QuoterV2 in every configured fee tier; a tier without a pool reverts and offers nothing.
+        const [tokenIn, tokenOut] = [from, to].map((t) => (t === NATIVE ? weth!.address : t)) as [
+          Address,
+          Address,
+        ]
+        const [venue] = devnetThreeApiConfig().chains[0]!.swapVenues
+        if (venue?.type !== 'uniswap-v3')
+          throw new Error('chain 31339 is configured without a Uniswap V3 venue')
+        const offers = await Promise.allSettled(
+          venue.fees.map(async (fee) => {
+            const { result } = await client.simulateContract({
+              address: venue.quoter,
+              abi: quoterV2Abi,
+              functionName: 'quoteExactInputSingle',
+              args: [{ tokenIn, tokenOut, amountIn: afterFee(amount), fee, sqrtPriceLimitX96: 0n }],
+            })
+            return result[0]
+          }),
+        )
+        return offers.reduce((best, o) => (o.status === 'fulfilled' && o.value > best ? o.value : best), 0n)
+      },
+    },
+    collectibles: {
+      pals: { address: devnetThreeContracts.nftCollection, name: devnetNftCollection.name },
+      items: devnetThreeContracts.items,
+      held: [
+        ...devnetThreeNfts.map((nft) => ({
+          contract: nft.contract,
+          tokenId: nft.tokenId,
+          standard: 'erc721' as const,
+          amount: 1n,
+          owner: nft.owner,
+          name: nft.name,
+          description: inlineJson(nft.tokenUri).description,
+          image: nft.image,
+          isSpam: false,
+          uri: nft.tokenUri,
+        })),
+        ...devnetThreeItemBalances.map(({ owner, id, amount }) => {
+          const item = devnetThreeItems.find((i) => i.id === id)!
+          return {
+            contract: devnetThreeContracts.items,
+            tokenId: id,
+            standard: 'erc1155' as const,
+            amount,
+            owner,
+            name: item.name,
+            description: item.description,
+            image: item.image,
+            isSpam: item.isSpam,
+            uri: item.uri,
+          }
+        }),
+      ],
+      ipfsContent: devnetThreeIpfsContent,
     },
   }
 }

@@ -9,7 +9,8 @@ import {
   parseUnits,
   type Hex,
 } from 'viem'
-import { devnetAccounts, devnetContracts, startDevnet, type RunningDevnet } from '../../testing/devnet.ts'
+import { apiConfigurations, devnetsPerFile, NATIVE } from '../../testing/apiConfigurations.ts'
+import { devnetAccounts, devnetContracts, type RunningDevnet } from '../../testing/devnet.ts'
 import { uniswapV2RouterAbi } from '../../testing/devnet.ts'
 import { devnetApiChains } from '../../testing/devnetApiConfig.ts'
 import type { Database } from '../db/database.ts'
@@ -18,7 +19,8 @@ import { createProject } from '../projects/projectStore.ts'
 import { buildApiServer } from '../server.ts'
 import type { SwapToken } from '../swaps/listSwapTokens.ts'
 
-let devnet: RunningDevnet
+const devnets = devnetsPerFile()
+let devnet: RunningDevnet<31337 | 31339>
 let db: Database
 let app: ReturnType<typeof buildApiServer>
 const user = devnetAccounts[4]!.address
@@ -28,7 +30,7 @@ const ptk = `eip155:31337:${devnetContracts.token18}`
 const whole = `eip155:31337:${devnetContracts.token0}`
 
 beforeAll(async () => {
-  devnet = await startDevnet({ chainId: 31337, port: 0 })
+  devnet = await devnets.of(31337)
   const chains = devnetApiChains().map((chain) =>
     chain.chainId === 31337 ? { ...chain, rpcUrl: devnet.rpcUrl } : chain,
   )
@@ -38,7 +40,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await app?.close()
-  await devnet?.stop()
+  await devnets.stopAll()
   await db?.close()
 })
 
@@ -283,5 +285,133 @@ describe('POST /v1/convert/build-transaction (bad input; execution is proven in 
     expect((await build({ from: eth, amount: parseEther('100000').toString() })).json().message).toBe(
       'amount: exceeds the balance',
     )
+  })
+})
+
+// The same routes on each configuration: what they answer is read from the chain's manifest and its venue's own
+// quoter (Uniswap V2's getAmountsOut on 31337, QuoterV2 through PorticoV3SwapRouter's fee on 31339).
+describe.each(apiConfigurations)('the /v1/convert routes on $name', (configuration) => {
+  const { caipNetworkId, swaps } = configuration
+  let chainDevnet: RunningDevnet<31337 | 31339>
+  let app: ReturnType<typeof buildApiServer>
+  const id = (address: string) => `${caipNetworkId}:${address}`
+  const swapper = devnetAccounts[9]!.address // spends nothing here, so nothing is approved for it
+  beforeAll(async () => {
+    chainDevnet = await devnets.of(configuration.chainId)
+    app = buildApiServer({ chains: [configuration.apiChain(chainDevnet.rpcUrl)] }, { db })
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  const get = (path: string, query: Record<string, string>) =>
+    app.inject(`${path}?${new URLSearchParams({ projectId: 'test', ...query }).toString()}`)
+  const query = (swap: { from: string; to: string; amount: bigint }) => ({
+    from: id(swap.from),
+    to: id(swap.to),
+    amount: swap.amount.toString(),
+    userAddress: swapper,
+  })
+
+  it('lists the native coin and the configured tokens with more than 0 decimals, priced by the configured sources', async () => {
+    const response = await get('/v1/convert/tokens', { chainId: caipNetworkId })
+    expect(response.statusCode, response.body).toBe(200)
+    const { tokens } = response.json() as { tokens: SwapToken[] }
+    const listed = configuration.apiChain(chainDevnet.rpcUrl).tokens.filter((t) => t.decimals > 0)
+    expect(tokens.map((t) => t.address)).toEqual([id(NATIVE), ...listed.map((t) => id(t.address))])
+    expect(tokens.map((t) => t.symbol)).toEqual(['ETH', ...listed.map((t) => t.symbol)])
+    for (const expected of configuration.prices) {
+      const token = tokens.find((t) => t.address === id(expected.address))!
+      if (expected.exact) expect(token.price, expected.symbol).toBeCloseTo(expected.price, 6)
+      else expect(Math.abs(token.price / expected.price - 1), expected.symbol).toBeLessThan(0.05)
+    }
+    for (const unpriced of configuration.unpriced) {
+      expect(tokens.find((t) => t.address === id(unpriced.address))?.price, unpriced.symbol).toBe(0)
+    }
+  })
+
+  it.each(['tokenToToken', 'nativeToToken', 'tokenToNative'] as const)(
+    "quotes %s as the venue's quoter does for the amount less the 0.85 % fee",
+    async (kind) => {
+      const swap = swaps[kind]
+      const response = await get('/v1/convert/quotes', query(swap))
+      expect(response.statusCode, response.body).toBe(200)
+      const expected = await swaps.quote(createPublicClient({ transport: http(chainDevnet.rpcUrl) }), swap)
+      expect(expected).toBeGreaterThan(0n)
+      expect(response.json()).toEqual({
+        quotes: [
+          {
+            fromAmount: swap.amount.toString(),
+            fromAccount: id(swap.from),
+            toAmount: expected.toString(),
+            toAccount: id(swap.to),
+          },
+        ],
+      })
+    },
+  )
+
+  it('answers unusable quotes with 400 and the same messages as on every chain', async () => {
+    const { from, to } = swaps.tokenToToken
+    const cases: [Record<string, string>, string][] = [
+      [
+        { from: id(from), to: id(from) },
+        'from and to must be different tokens (wrapping the native coin is not a swap)',
+      ],
+      [
+        { from: id(swaps.feeRouter), to: id(to) },
+        `from: ${swaps.feeRouter} is not a token this API swaps on ${caipNetworkId}`,
+      ],
+      [{ to: `eip155:1:${to}` }, `to: the token is on eip155:1, not ${caipNetworkId}`],
+      [{ amount: '1' }, 'amount: too small to pay the 0.85 % provider fee'],
+    ]
+    for (const [overrides, message] of cases) {
+      const response = await get('/v1/convert/quotes', { ...query(swaps.tokenToToken), ...overrides })
+      expect({ status: response.statusCode, message: response.json().message }).toEqual({
+        status: 400,
+        message,
+      })
+    }
+  })
+
+  it('reads 0 allowance before approval and the largest uint256 for the native coin, and builds approve(fee router, exactly the amount)', async () => {
+    const swap = swaps.tokenToToken
+    const allowance = await get('/v1/convert/allowance', {
+      tokenAddress: id(swap.from),
+      userAddress: swapper,
+    })
+    expect(allowance.json()).toEqual({ allowance: '0' })
+    const native = await get('/v1/convert/allowance', { tokenAddress: id(NATIVE), userAddress: swapper })
+    expect(native.json()).toEqual({ allowance: maxUint256.toString() })
+
+    const approve = await get('/v1/convert/build-approve', query(swap))
+    expect(approve.statusCode, approve.body).toBe(200)
+    const { tx } = approve.json() as { tx: { from: string; to: string; data: Hex; value: string } }
+    expect(tx).toMatchObject({ from: id(swapper), to: id(swap.from), value: '0' })
+    const { functionName, args } = decodeFunctionData({ abi: erc20Abi, data: tx.data })
+    expect([functionName, ...args]).toEqual(['approve', swaps.feeRouter, swap.amount])
+
+    const nativeApproval = await get('/v1/convert/build-approve', query(swaps.nativeToToken))
+    expect(nativeApproval.json()).toMatchObject({
+      statusCode: 400,
+      message: 'from: the native coin needs no approval',
+    })
+  })
+
+  it('refuses to build a swap before approval or over the balance, with 400 and a message saying what to do', async () => {
+    const build = (swap: { from: string; to: string; amount: bigint }) =>
+      app.inject({
+        method: 'POST',
+        url: '/v1/convert/build-transaction',
+        payload: { projectId: 'test', ...query(swap), eip155: { slippage: '1' } },
+      })
+    expect((await build(swaps.tokenToToken)).json()).toMatchObject({
+      statusCode: 400,
+      message: 'the router may not spend this token yet: send the build-approve transaction first',
+    })
+    expect((await build({ ...swaps.nativeToToken, amount: parseEther('100000') })).json()).toMatchObject({
+      statusCode: 400,
+      message: 'amount: exceeds the balance',
+    })
   })
 })
