@@ -1,20 +1,32 @@
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createWalletClient, erc20Abi, http, parseEther, parseUnits, type Hash } from 'viem'
+import {
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  erc20Abi,
+  formatUnits,
+  http,
+  parseAbi,
+  parseEther,
+  parseUnits,
+  type Address,
+  type Hash,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import {
   devnetAccounts,
   devnetContracts,
   devnetNfts,
   porticoPalsAbi,
-  startDevnet,
   type RunningDevnet,
 } from '../../testing/devnet.ts'
+import { apiConfigurations, devnetsPerFile, NATIVE } from '../../testing/apiConfigurations.ts'
 import { createChainClients } from '../chains/createChainClients.ts'
 import type { ApiChain } from '../config/apiChain.ts'
 import { devnetApiChains, devnetApiConfig } from '../../testing/devnetApiConfig.ts'
 import type { Database } from '../db/database.ts'
-import { testDatabases } from '../db/testDatabases.ts'
+import { openFreshPglite, testDatabases } from '../db/testDatabases.ts'
 import type { AccountHistoryResponse } from '../history/historyTransaction.ts'
 import { useZodValidation } from '../http/zodValidation.ts'
 import { indexOnce } from '../indexer/indexOnce.ts'
@@ -23,7 +35,8 @@ import { buildApiServer } from '../server.ts'
 import { historyRoutes } from './history.ts'
 import { deployIndexerFixtures, devnetSender, inlineMetadataUri } from '../../testing/indexerFixtures.ts'
 
-let devnet: RunningDevnet
+const devnets = devnetsPerFile()
+let devnet: RunningDevnet<31337 | 31339>
 let chains: ApiChain[]
 const [sender, nftHolder, tokenHolder, receiver] = [
   devnetAccounts[4]!,
@@ -37,7 +50,7 @@ const sent: Record<
 > = {} as never
 
 beforeAll(async () => {
-  devnet = await startDevnet({ chainId: 31337, port: 0 })
+  devnet = await devnets.of(31337)
   chains = devnetApiChains().map((c) => (c.chainId === 31337 ? { ...c, rpcUrl: devnet.rpcUrl } : c))
   const client = createChainClients(chains).get('eip155:31337')!
   const wallet = (key: `0x${string}`) =>
@@ -121,7 +134,7 @@ beforeAll(async () => {
   )
 })
 afterAll(async () => {
-  await devnet?.stop()
+  await devnets.stopAll()
 })
 
 describe.each(testDatabases)('GET /v1/account/{address}/history on $kind', ({ open }) => {
@@ -292,5 +305,175 @@ describe.each(testDatabases)('GET /v1/account/{address}/history on $kind', ({ op
     })
     const noProject = await app.inject(`/v1/account/${receiver.address}/history?projectId=nope`)
     expect(noProject.statusCode).toBe(403)
+  })
+})
+
+const erc1155TransferAbi = parseAbi([
+  'function safeTransferFrom(address from, address to, uint256 id, uint256 amount, bytes data)',
+])
+
+// The same history on each configuration: a native, an ERC-20 and an ERC-721 transfer made here (and on 31339
+// an ERC-1155 one), priced by the chain's configured sources; on 31339 the deploy's ERC-1155 movements add up
+// to the balances the manifest lists.
+describe.each(apiConfigurations)('GET /v1/account/{address}/history on $name', (configuration) => {
+  const { caipNetworkId } = configuration
+  const receiver = devnetAccounts[8]!
+  const ethSender = devnetAccounts[5]!
+  const token = configuration.prices.find((p) => p.exact && p.address !== NATIVE)!
+  const pal = configuration.collectibles.held.filter((n) => n.standard === 'erc721' && !n.isSpam).at(-1)!
+  const item = configuration.collectibles.held.find((n) => n.standard === 'erc1155' && !n.isSpam)
+  const made: { eth?: Hash; token?: Hash; pal?: Hash; item?: Hash } = {}
+  let db: Database
+  let app: ReturnType<typeof buildApiServer>
+
+  beforeAll(async () => {
+    const running = await devnets.of(configuration.chainId)
+    const chain = configuration.apiChain(running.rpcUrl)
+    const reader = createPublicClient({ transport: http(running.rpcUrl), pollingInterval: 50 })
+    const viemChain = defineChain({
+      id: configuration.chainId,
+      name: chain.name,
+      nativeCurrency: chain.nativeCurrency,
+      rpcUrls: { default: { http: [running.rpcUrl] } },
+    })
+    const walletOf = (address: Address) => {
+      const key = devnetAccounts.find((a) => a.address === address)!.privateKey
+      return createWalletClient({ account: privateKeyToAccount(key), chain: viemChain, transport: http() })
+    }
+    const mined = async (hash: Hash) => {
+      expect((await reader.waitForTransactionReceipt({ hash })).status).toBe('success')
+      return hash.toLowerCase() as Hash
+    }
+    made.eth = await mined(
+      await walletOf(ethSender.address).sendTransaction({ to: receiver.address, value: parseEther('1.25') }),
+    )
+    made.token = await mined(
+      await walletOf(configuration.holder).writeContract({
+        address: token.address,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [receiver.address, 3n],
+      }),
+    )
+    made.pal = await mined(
+      await walletOf(pal.owner).writeContract({
+        address: pal.contract,
+        abi: porticoPalsAbi,
+        functionName: 'transferFrom',
+        args: [pal.owner, receiver.address, pal.tokenId],
+      }),
+    )
+    if (item) {
+      made.item = await mined(
+        await walletOf(item.owner).writeContract({
+          address: item.contract,
+          abi: erc1155TransferAbi,
+          functionName: 'safeTransferFrom',
+          args: [item.owner, receiver.address, item.tokenId, 1n, '0x'],
+        }),
+      )
+    }
+    db = await openFreshPglite()
+    await createProject(db, { id: 'test', name: 'test', origins: [] })
+    await indexOnce({ db, client: createChainClients([chain]).get(caipNetworkId)!, chain })
+    app = buildApiServer({ chains: [chain] }, { db })
+  })
+  afterAll(async () => {
+    await app?.close()
+    await db?.close()
+  })
+
+  /** Every page of `address`'s history on the chain. */
+  const historyOf = async (address: Address) => {
+    const all: AccountHistoryResponse['data'] = []
+    let cursor: string | null = null
+    do {
+      const query: string = `projectId=test&chainId=${caipNetworkId}${cursor ? `&cursor=${cursor}` : ''}`
+      const response = await app.inject(`/v1/account/${address}/history?${query}`)
+      expect(response.statusCode, response.body).toBe(200)
+      const page = response.json() as AccountHistoryResponse
+      all.push(...page.data)
+      cursor = page.next
+    } while (cursor)
+    return all
+  }
+  const expectPrice = (price: number | undefined, expected: (typeof configuration.prices)[number]) => {
+    if (expected.exact) expect(price, expected.symbol).toBeCloseTo(expected.price, 6)
+    else expect(Math.abs(price! / expected.price - 1), expected.symbol).toBeLessThan(0.05)
+  }
+
+  it('answers the native and ERC-20 transfers received, with USD values from the configured price sources', async () => {
+    const data = await historyOf(receiver.address)
+    const byHash = (hash: Hash | undefined) => data.find((t) => t.metadata.hash === hash)
+    const eth = byHash(made.eth)!
+    expect(eth).toMatchObject({
+      id: `${caipNetworkId}:${made.eth}`,
+      metadata: { operationType: 'receive', status: 'confirmed', chain: caipNetworkId },
+      transfers: [{ direction: 'in', quantity: { numeric: '1.25' }, fungible_info: { symbol: 'ETH' } }],
+    })
+    const ethPrice = configuration.prices.find((p) => p.address === NATIVE)!
+    expectPrice(eth.transfers[0]!.price, ethPrice)
+    expect(eth.transfers[0]!.value).toBeCloseTo(1.25 * eth.transfers[0]!.price!, 6)
+
+    const received = byHash(made.token)!.transfers[0]!
+    const decimals = configuration.apiChain('').tokens.find((t) => t.address === token.address)!.decimals
+    expect(received).toMatchObject({
+      direction: 'in',
+      quantity: { numeric: formatUnits(3n, decimals) },
+      fungible_info: { symbol: token.symbol },
+    })
+    expectPrice(received.price, token)
+    expect(received.value).toBeCloseTo(Number(formatUnits(3n, decimals)) * received.price!, 9)
+  })
+
+  it("gives an ERC-721 transfer the metadata's name and image, and the sender's side a send", async () => {
+    const inbound = (await historyOf(receiver.address)).find((t) => t.metadata.hash === made.pal)!
+    expect(inbound).toMatchObject({
+      metadata: { operationType: 'receive', sentFrom: pal.owner.toLowerCase() },
+      transfers: [
+        {
+          direction: 'in',
+          quantity: { numeric: '1' },
+          nft_info: { name: pal.name, content: { preview: { url: pal.image } }, flags: { is_spam: false } },
+        },
+      ],
+    })
+    const outbound = (await historyOf(pal.owner)).find((t) => t.metadata.hash === made.pal)
+    expect(outbound).toMatchObject({ metadata: { operationType: 'send' }, transfers: [{ direction: 'out' }] })
+  })
+
+  it.runIf(item)('lists ERC-1155 transfers with their amounts and names', async () => {
+    const inbound = (await historyOf(receiver.address)).find((t) => t.metadata.hash === made.item)!
+    expect(inbound).toMatchObject({
+      metadata: { operationType: 'receive' },
+      transfers: [
+        {
+          direction: 'in',
+          quantity: { numeric: '1' },
+          nft_info: { name: item!.name, flags: { is_spam: false } },
+        },
+      ],
+    })
+    // Each holder's transfers of an item with inline metadata (named in history) since genesis add up to what the
+    // manifest says it holds after the deploy's mints and transfers (and the one sent above).
+    const named = configuration.collectibles.held.filter(
+      (n) => n.standard === 'erc1155' && n.uri.startsWith('data:'),
+    )
+    for (const owner of new Set(named.map((n) => n.owner))) {
+      const mine = named.filter((n) => n.owner === owner)
+      const net = new Map<string, bigint>()
+      for (const transaction of await historyOf(owner)) {
+        for (const transfer of transaction.transfers) {
+          const name = transfer.nft_info?.name
+          if (!name || !mine.some((n) => n.name === name)) continue
+          const amount = BigInt(transfer.quantity.numeric) * (transfer.direction === 'in' ? 1n : -1n)
+          net.set(name, (net.get(name) ?? 0n) + amount)
+        }
+      }
+      for (const expected of mine) {
+        const sentHere = expected === item ? 1n : 0n
+        expect(net.get(expected.name), `${owner}: ${expected.name}`).toBe(expected.amount - sentHere)
+      }
+    }
   })
 })
