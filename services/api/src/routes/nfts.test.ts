@@ -10,16 +10,16 @@ import {
   devnetContracts,
   devnetNfts,
   porticoPalsAbi,
-  startDevnet,
   type RunningDevnet,
 } from '../../testing/devnet.ts'
+import { apiConfigurations, devnetsPerFile } from '../../testing/apiConfigurations.ts'
 import { devnetApiChain } from '../../testing/devnetApiConfig.ts'
 import { deployIndexerFixtures, devnetSender, type DeployedFixture } from '../../testing/indexerFixtures.ts'
 import { createLruCache } from '../cache/createLruCache.ts'
 import { createChainClients } from '../chains/createChainClients.ts'
 import type { ApiChain } from '../config/apiChain.ts'
 import type { Database } from '../db/database.ts'
-import { testDatabases } from '../db/testDatabases.ts'
+import { openFreshPglite, testDatabases } from '../db/testDatabases.ts'
 import { usePublicUrl } from '../http/publicUrl.ts'
 import { useZodValidation } from '../http/zodValidation.ts'
 import { indexOnce } from '../indexer/indexOnce.ts'
@@ -36,7 +36,8 @@ const png = Buffer.from(
 const scriptedSvg =
   '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><script>alert(1)</script></svg>'
 
-let devnet: RunningDevnet
+const devnets = devnetsPerFile()
+let devnet: RunningDevnet<31337 | 31339>
 let chain: ApiChain
 let host: Server
 let hostUrl: string
@@ -44,6 +45,11 @@ const holder = devnetAccounts[1]! // holds Portico Pals 1..5 from genesis (5 is 
 const collector = devnetAccounts[7]! // receives the tokens minted below
 const hostHits: string[] = []
 let items: DeployedFixture // an ERC-1155 collection (the indexer's test fixture)
+// What a gateway serving the devnets' own IPFS content answers, CID → document.
+const devnetIpfs: Record<string, string> = Object.assign(
+  {},
+  ...apiConfigurations.map((c) => c.collectibles.ipfsContent),
+)
 const itemPath = (id: bigint) => `/items/${id.toString(16).padStart(64, '0')}.json`
 
 const json = (value: unknown) =>
@@ -66,12 +72,14 @@ beforeAll(async () => {
     else if (request.url === '/img/page.png') send('image/png', '<html><script>alert(1)</script></html>')
     else if (request.url === itemPath(7n))
       send('application/json', JSON.stringify({ name: 'Gem', image: `${hostUrl}/img/101.png` }))
-    else response.writeHead(404).end()
+    else if (request.url?.startsWith('/ipfs/') && devnetIpfs[request.url.slice('/ipfs/'.length)]) {
+      send('application/octet-stream', devnetIpfs[request.url.slice('/ipfs/'.length)]!)
+    } else response.writeHead(404).end()
   })
   await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve))
   hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`
 
-  devnet = await startDevnet({ chainId: 31337, port: 0 })
+  devnet = await devnets.of(31337)
   chain = devnetApiChain(31337, devnet.rpcUrl)
   const client = createChainClients([chain]).get(chain.caipNetworkId)!
   const minter = createWalletClient({
@@ -104,7 +112,7 @@ beforeAll(async () => {
   await collectorSender.write(items, 'safeTransferFrom', [collector.address, holder.address, 8n, 2n, '0x'])
 })
 afterAll(async () => {
-  await devnet?.stop()
+  await devnets.stopAll()
   await new Promise((resolve) => host?.close(resolve))
 })
 
@@ -331,5 +339,79 @@ describe.each(testDatabases)('GET /v1/account/{address}/nfts on $kind', ({ open 
     expect(refused.statusCode).toBe(404)
     expect(hostHits).toEqual([])
     await remote.close()
+  })
+})
+
+// The same route on each configuration: every NFT the chain's deployment leaves with a holder, as the manifest
+// lists it — Portico Pals on 31337; on 31339 its own Pals and the ERC-1155 Portico Items with their amounts,
+// metadata from data: URIs and id 3's ipfs:// through the gateway above.
+describe.each(apiConfigurations)('GET /v1/account/{address}/nfts on $name', (configuration) => {
+  const { caipNetworkId, collectibles } = configuration
+  const collections = [collectibles.pals.address, collectibles.items].flatMap((a) =>
+    a ? [a.toLowerCase()] : [],
+  )
+  let db: Database
+  let app: ReturnType<typeof buildApiServer>
+  beforeAll(async () => {
+    const running = await devnets.of(configuration.chainId)
+    const chain = configuration.apiChain(running.rpcUrl)
+    db = await openFreshPglite()
+    await createProject(db, { id: 'test', name: 'test', origins: [] })
+    await indexOnce({ db, client: createChainClients([chain]).get(caipNetworkId)!, chain })
+    app = buildApiServer({ chains: [chain], ipfsGateway: `${hostUrl}/ipfs/` }, { db })
+  })
+  afterAll(async () => {
+    await app?.close()
+    await db?.close()
+  })
+
+  const listOf = async (owner: string) => {
+    const response = await app.inject(`/v1/account/${owner}/nfts?projectId=test&chainId=${caipNetworkId}`)
+    expect(response.statusCode, response.body).toBe(200)
+    const { data } = response.json() as AccountNftsResponse
+    return data.filter((nft) => collections.includes(nft.contract))
+  }
+
+  it("lists each holder's NFTs of the deployment with amounts, metadata and the spam flag the manifest gives", async () => {
+    for (const owner of new Set(collectibles.held.map((n) => n.owner))) {
+      const expected = collectibles.held.filter((n) => n.owner === owner)
+      const listed = await listOf(owner)
+      const facts = (nft: AccountNft) => [nft.contract, nft.tokenId, nft.standard, nft.amount]
+      expect(listed.map(facts).sort(), owner).toEqual(
+        expected
+          .map((n) => [n.contract.toLowerCase(), n.tokenId.toString(), n.standard, n.amount.toString()])
+          .sort(),
+      )
+      for (const nft of expected) {
+        const entry = listed.find(
+          (l) => l.contract === nft.contract.toLowerCase() && l.tokenId === `${nft.tokenId}`,
+        )
+        expect(entry, `${nft.name}`).toMatchObject({
+          chain: caipNetworkId,
+          name: nft.name,
+          description: nft.description,
+          isSpam: nft.isSpam,
+        })
+        if (nft.contract === collectibles.pals.address)
+          expect(entry!.collectionName).toBe(collectibles.pals.name)
+      }
+    }
+  })
+
+  it('serves each image the metadata names, byte for byte, whether the metadata was inline or on IPFS', async () => {
+    const onIpfs = collectibles.held.filter((n) => n.uri.startsWith('ipfs://'))
+    const inline = collectibles.held.filter((n) => n.uri.startsWith('data:')).slice(0, 2)
+    expect(onIpfs.length > 0).toBe(collectibles.items !== undefined) // 31339's item 3 is kept on IPFS
+    for (const nft of [...inline, ...onIpfs]) {
+      const entry = (await listOf(nft.owner)).find(
+        (l) => l.contract === nft.contract.toLowerCase() && l.tokenId === `${nft.tokenId}`,
+      )!
+      expect(entry.image, nft.name).not.toBeNull()
+      const served = await app.inject(new URL(entry.image!).pathname + new URL(entry.image!).search)
+      expect(served.statusCode, nft.name).toBe(200)
+      expect(served.headers['content-type']).toBe('image/svg+xml')
+      expect(served.headers['content-security-policy']).toContain('sandbox')
+      expect(served.rawPayload.toString('base64')).toBe(nft.image.slice(nft.image.indexOf(',') + 1))
+    }
   })
 })
