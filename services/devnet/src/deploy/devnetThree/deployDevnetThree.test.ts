@@ -48,6 +48,7 @@ import {
   devnetThreeTokenAllocations,
   devnetThreeTokens,
 } from '../../fixtures/devnetThree/devnetThreeTokens.ts'
+import { V3_CALL_GAS } from './fundUniswapV3Pools.ts'
 import { startDevnet, type RunningDevnet } from '../../startDevnet.ts'
 
 const clientOf = (rpcUrl: string) =>
@@ -243,6 +244,7 @@ describe('chain 31339', () => {
         address: swapRouter,
         abi: uniswapV3SwapRouterAbi,
         functionName: 'exactInputSingle',
+        gas: V3_CALL_GAS, // a swap mined in a later second than its estimate also writes an oracle slot
         args: [
           {
             tokenIn: usd,
@@ -290,6 +292,7 @@ describe('chain 31339', () => {
         address: swapRouter,
         abi: uniswapV3SwapRouterAbi,
         functionName: 'exactInputSingle',
+        gas: V3_CALL_GAS, // a swap mined in a later second than its estimate also writes an oracle slot
         args: [
           {
             tokenIn: weth9,
@@ -381,6 +384,7 @@ describe('chain 31339', () => {
         address: swapFeeRouter,
         abi: porticoV3SwapRouterAbi,
         functionName: 'exactInputSingle',
+        gas: V3_CALL_GAS, // a swap mined in a later second than its estimate also writes an oracle slot
         args: [params(usd, weth9, 500, dusdIn, wethExpected)],
       }),
     )
@@ -399,6 +403,7 @@ describe('chain 31339', () => {
         address: swapFeeRouter,
         abi: porticoV3SwapRouterAbi,
         functionName: 'exactInputSingle',
+        gas: V3_CALL_GAS, // a swap mined in a later second than its estimate also writes an oracle slot
         args: [params(weth9, usd, 500, etherIn, dusdExpected)],
         value: etherIn,
       }),
@@ -425,6 +430,7 @@ describe('chain 31339', () => {
         address: swapFeeRouter,
         abi: porticoV3SwapRouterAbi,
         functionName: 'exactInputSingleForEther',
+        gas: V3_CALL_GAS, // a swap mined in a later second than its estimate also writes an oracle slot
         args: [params(btc, weth9, 3000, dbtcIn, etherExpected)],
       }),
     )
