@@ -49,6 +49,9 @@ async function send(tx: { to: string; data: `0x${string}`; value: string }) {
     to: tx.to.split(':')[2] as Address,
     data: tx.data,
     value: BigInt(tx.value),
+    // Headroom as the API's build-transaction gives (+20 %): a V3 swap mined a second after its estimate also
+    // writes the pool's next oracle slot.
+    gas: 1_000_000n,
   })
   const receipt = await client.waitForTransactionReceipt({ hash })
   return { status: receipt.status, fee: receipt.gasUsed * receipt.effectiveGasPrice }
