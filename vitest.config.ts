@@ -15,6 +15,8 @@ export default defineConfig({
       include: ['packages/common/src/**/*.ts', 'packages/core/src/**/*.ts'],
       exclude: ['**/*.test.ts', '**/testing/**'],
       reporter: ['text-summary', 'json-summary', 'json'],
+      // A failing test is counted once, by vitest; the coverage figures still print.
+      reportOnFailure: true,
     },
     projects: [
       {
