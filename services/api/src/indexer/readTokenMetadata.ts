@@ -1,13 +1,7 @@
-import {
-  BaseError,
-  ContractFunctionRevertedError,
-  ContractFunctionZeroDataError,
-  erc20Abi,
-  parseAbi,
-  type Address,
-  type PublicClient,
-} from 'viem'
+import { erc20Abi, parseAbi, type Address, type PublicClient } from 'viem'
+import { nullWhenReverted } from '../chains/isContractRevert.ts'
 import type { ApiChain } from '../config/apiChain.ts'
+import { parseJsonDataUri } from '../nfts/parseDataUri.ts'
 import { isLikelySpamNft } from './isLikelySpamNft.ts'
 
 /** Name, symbol and decimals of an ERC-20 token; null fields when the contract does not say. */
@@ -38,42 +32,6 @@ const nftAbi = parseAbi([
   'function uri(uint256 id) view returns (string)',
 ])
 
-/**
- * Runs an optional read: a contract that reverts or has no such function answers null; a failing node (timeout,
- * refused connection) still throws, so a network fault never gets stored as "no name".
- */
-async function optional<T>(read: Promise<T>): Promise<T | null> {
-  try {
-    return await read
-  } catch (error) {
-    const absent =
-      error instanceof BaseError &&
-      error.walk(
-        (e) =>
-          e instanceof ContractFunctionRevertedError ||
-          e instanceof ContractFunctionZeroDataError ||
-          (e instanceof BaseError && e.name.startsWith('AbiDecoding')),
-      )
-    if (absent) return null
-    throw error
-  }
-}
-
-/** Inline JSON metadata (`data:application/json[;base64],…`); undefined for any other URI. */
-function inlineMetadata(
-  uri: string | null,
-): { name?: unknown; image?: unknown; description?: unknown } | undefined {
-  const match = uri && /^data:application\/json(;charset=[^;,]+)?(;base64)?,(.*)$/is.exec(uri)
-  if (!match) return undefined
-  try {
-    const text = match[2] ? Buffer.from(match[3]!, 'base64').toString('utf8') : decodeURIComponent(match[3]!)
-    const parsed: unknown = JSON.parse(text)
-    return typeof parsed === 'object' && parsed !== null ? parsed : undefined
-  } catch {
-    return undefined // a contract's malformed metadata is its problem: the token keeps its fallback name
-  }
-}
-
 /** Remembers a read by key; a failed read is forgotten so that the next block tries again. */
 function memo<T>(cache: Map<string, Promise<T>>, key: string, read: () => Promise<T>): Promise<T> {
   let entry = cache.get(key)
@@ -101,7 +59,9 @@ export function createTokenMetadataReader(client: PublicClient, chain: ApiChain)
   const collections = new Map<string, Promise<string | null>>()
   const nfts = new Map<string, Promise<NftInfo>>()
   const read = <T>(address: string, functionName: 'name' | 'symbol' | 'decimals') =>
-    optional(client.readContract({ address: address as Address, abi: erc20Abi, functionName }) as Promise<T>)
+    nullWhenReverted(
+      client.readContract({ address: address as Address, abi: erc20Abi, functionName }) as Promise<T>,
+    )
   const collectionName = (address: string) => memo(collections, address, () => read<string>(address, 'name'))
   return {
     token(address) {
@@ -118,7 +78,7 @@ export function createTokenMetadataReader(client: PublicClient, chain: ApiChain)
     },
     nft(kind, address, tokenId) {
       return memo(nfts, `${kind}:${address}:${tokenId}`, async () => {
-        const uri = await optional(
+        const uri = await nullWhenReverted(
           kind === 'erc721'
             ? client.readContract({
                 address: address as Address,
@@ -136,7 +96,7 @@ export function createTokenMetadataReader(client: PublicClient, chain: ApiChain)
         // ERC-1155: clients replace {id} with the id as 64 lower-case hex digits.
         const filled =
           kind === 'erc1155' ? uri?.replaceAll('{id}', tokenId.toString(16).padStart(64, '0')) : uri
-        const metadata = inlineMetadata(filled ?? null)
+        const metadata = filled ? parseJsonDataUri(filled) : undefined
         const collection = await collectionName(address)
         const name =
           typeof metadata?.name === 'string' && metadata.name

@@ -28,3 +28,21 @@ export function parseDataUri(uri: string): DataUri | undefined {
     return undefined // a malformed percent-escape
   }
 }
+
+/**
+ * The JSON object of a `data:application/json[;base64],…` URI (inline token metadata); undefined for any other
+ * URI, a malformed one, or JSON that is not an object: a contract's bad metadata leaves the token without it.
+ *
+ * @example
+ * parseJsonDataUri('data:application/json,%7B%22name%22%3A%22Pal%20%231%22%7D') // { name: 'Pal #1' }
+ */
+export function parseJsonDataUri(uri: string): Record<string, unknown> | undefined {
+  const data = parseDataUri(uri)
+  if (data?.mediaType !== 'application/json') return undefined
+  try {
+    const parsed: unknown = JSON.parse(data.body.toString('utf8'))
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : undefined
+  } catch {
+    return undefined
+  }
+}

@@ -1,11 +1,5 @@
-import {
-  BaseError,
-  ContractFunctionRevertedError,
-  ContractFunctionZeroDataError,
-  parseAbi,
-  type Address,
-  type PublicClient,
-} from 'viem'
+import { parseAbi, type Address, type PublicClient } from 'viem'
+import { isContractRevert } from '../chains/isContractRevert.ts'
 import { fetchGuarded, GuardedFetchError } from './fetchGuarded.ts'
 import { erc1155Uri, nftContentLocation } from './nftContentUrl.ts'
 import type { NftStandard } from './nftHolding.ts'
@@ -45,15 +39,6 @@ export interface ReadNftMetadataParameters {
   limits?: { maxBytes: number; timeoutMs: number }
 }
 
-const isRevert = (error: unknown) =>
-  error instanceof BaseError &&
-  error.walk(
-    (e) =>
-      e instanceof ContractFunctionRevertedError ||
-      e instanceof ContractFunctionZeroDataError ||
-      (e instanceof BaseError && e.name.startsWith('AbiDecoding')),
-  ) !== null
-
 async function readTokenUri({ client, standard, contract, tokenId }: ReadNftMetadataParameters) {
   const functionName = standard === 'erc721' ? 'tokenURI' : 'uri'
   try {
@@ -66,7 +51,8 @@ async function readTokenUri({ client, standard, contract, tokenId }: ReadNftMeta
     return standard === 'erc1155' ? erc1155Uri(uri, tokenId) : uri
   } catch (error) {
     // A revert is the contract's answer (kept); a node fault throws on, so it is retried rather than kept.
-    if (isRevert(error)) throw new NftMetadataError(`${functionName}(${tokenId}) reverted`, { cause: error })
+    if (isContractRevert(error))
+      throw new NftMetadataError(`${functionName}(${tokenId}) reverted`, { cause: error })
     throw error
   }
 }

@@ -1,6 +1,6 @@
 import { namehash, zeroAddress, type Address, type Hex, type PublicClient } from 'viem'
 import { ensRegistryAbi, ensResolverAbi } from './ensAbis.ts'
-import { nullWhenReverted } from './isContractRevert.ts'
+import { nullWhenReverted } from '../../chains/isContractRevert.ts'
 
 /** Parameters of {@link readEnsRecord}: which record of which node, through which registry. */
 export type ReadEnsRecordParameters = { registry: Address; name: string } & (

@@ -1,6 +1,7 @@
 import { isAddressEqual, type Address, type PublicClient } from 'viem'
 import { avatarNftAbi } from './ensAbis.ts'
-import { nullWhenReverted } from './isContractRevert.ts'
+import { nullWhenReverted } from '../../chains/isContractRevert.ts'
+import { parseJsonDataUri } from '../../nfts/parseDataUri.ts'
 import { imageUrlOf, type AvatarRecord } from './parseAvatarRecord.ts'
 
 /** Parameters of {@link readNftAvatarImage}. */
@@ -8,22 +9,6 @@ export interface ReadNftAvatarImageParameters {
   nft: Extract<AvatarRecord, { kind: 'nft' }>
   /** The address the ENS name resolves to: ENSIP-12 shows an NFT avatar only while that address holds it. */
   owner: Address
-}
-
-/** Decodes `data:application/json[;base64],…` metadata; other schemes are not fetched here. */
-function decodeJsonDataUri(uri: string): unknown {
-  const match = /^data:application\/json(;[^,]*)?,(.*)$/is.exec(uri)
-  if (!match) return undefined
-  const [, parameters = '', body = ''] = match
-  const text = /;base64/i.test(parameters)
-    ? Buffer.from(body, 'base64').toString('utf8')
-    : decodeURIComponent(body)
-  try {
-    return JSON.parse(text)
-  } catch {
-    // Metadata that is not JSON has no image to show.
-    return undefined
-  }
 }
 
 /**
@@ -60,7 +45,7 @@ export async function readNftAvatarImage(
     if (!balance || !template) return null
     uri = template.replace(/(0x)?\{id\}/, nft.tokenId.toString(16).padStart(64, '0'))
   }
-  const metadata = decodeJsonDataUri(uri) as Record<string, unknown> | undefined
+  const metadata = parseJsonDataUri(uri)
   const image = metadata?.image ?? metadata?.image_url ?? metadata?.image_data
   return typeof image === 'string' ? imageUrlOf(image) : null
 }

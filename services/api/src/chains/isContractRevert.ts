@@ -1,8 +1,9 @@
 import { BaseError, ContractFunctionRevertedError, ContractFunctionZeroDataError } from 'viem'
 
 /**
- * True when a contract read failed because the contract said no (it reverted, or has no code and answered
- * nothing): for ENS and avatar reads that means "no such record". RPC failures and timeouts are not this.
+ * True when a contract read failed because the contract said no: it reverted, has no code and answered nothing,
+ * or answered something that does not decode as the function's result (it does not implement it). For ENS,
+ * avatar, token and NFT metadata reads that means "no such record". RPC failures and timeouts are not this.
  *
  * @example
  * try { await client.readContract(…) } catch (error) { if (!isContractRevert(error)) throw error }
@@ -12,7 +13,9 @@ export function isContractRevert(error: unknown): boolean {
     error instanceof BaseError &&
     error.walk(
       (cause) =>
-        cause instanceof ContractFunctionRevertedError || cause instanceof ContractFunctionZeroDataError,
+        cause instanceof ContractFunctionRevertedError ||
+        cause instanceof ContractFunctionZeroDataError ||
+        (cause instanceof BaseError && cause.name.startsWith('AbiDecoding')),
     ) !== null
   )
 }
