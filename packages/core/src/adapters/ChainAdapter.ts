@@ -7,8 +7,10 @@ import type {
   AdapterDisconnectParameters,
   AdapterGetBalanceParameters,
   AdapterGetBalanceReturnType,
+  AdapterSendCallsParameters,
   AdapterSendTransactionParameters,
   AdapterSignMessageParameters,
+  AdapterSignTypedDataParameters,
   AdapterSwitchNetworkParameters,
   AdapterWriteContractParameters,
   HexString,
@@ -38,12 +40,21 @@ export interface ChainAdapter {
   switchNetwork(parameters: AdapterSwitchNetworkParameters): Promise<void>
   /** Signs a text message; resolves to the signature. */
   signMessage(parameters: AdapterSignMessageParameters): Promise<HexString>
+  /**
+   * Optional (every eip155 adapter has it): signs EIP-712 typed data; resolves to the signature.
+   */
+  signTypedData?(parameters: AdapterSignTypedDataParameters): Promise<HexString>
   /** Sends a transaction through the wallet; resolves to its hash. */
   sendTransaction(parameters: AdapterSendTransactionParameters): Promise<HexString>
   /** Gas the transaction would use. */
   estimateGas(parameters: Omit<AdapterSendTransactionParameters, 'gasPrice'>): Promise<bigint>
   /** Calls a state-changing contract function through the wallet; resolves to the transaction hash. */
   writeContract(parameters: AdapterWriteContractParameters): Promise<HexString>
+  /**
+   * Optional (every eip155 adapter has it): sends a batch of calls through EIP-5792 `wallet_sendCalls`;
+   * resolves to the batch id the wallet returned.
+   */
+  sendCalls?(parameters: AdapterSendCallsParameters): Promise<string>
   /** The wallet's EIP-5792 capabilities for `address` (§5: the address is required). */
   getCapabilities(address?: string): Promise<AdapterCapabilities>
   /**

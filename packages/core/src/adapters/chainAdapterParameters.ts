@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '@portico/common'
-import type { Abi, EIP1193Provider } from 'viem'
+import type { Abi, EIP1193Provider, TypedDataDefinition } from 'viem'
 
 /** A `0x`-prefixed hex string (§5: a call's `to` and `data` start with 0x). */
 export type HexString = `0x${string}`
@@ -102,3 +102,35 @@ export interface AdapterWriteContractParameters {
 
 /** What a wallet answers to `wallet_getCapabilities` (EIP-5792): capabilities by hex chain id. */
 export type AdapterCapabilities = Record<string, Record<string, unknown>>
+
+/** Parameters of {@link ChainAdapter.signTypedData} (EIP-712, `eth_signTypedData_v4`). */
+export interface AdapterSignTypedDataParameters {
+  /** Account that signs. */
+  address: string
+  /** Domain, types, primary type and message, as viem's `signTypedData` takes them. */
+  typedData: TypedDataDefinition
+  /** Wallet to ask; default the connected one. */
+  provider?: EIP1193Provider
+}
+
+/** One call of {@link AdapterSendCallsParameters} (§5: `to` and `data` start with 0x). */
+export interface AdapterCall {
+  /** Contract or account called. */
+  to: HexString
+  /** Call data. */
+  data?: HexString
+  /** Amount in wei. */
+  value?: bigint
+}
+
+/** Parameters of {@link ChainAdapter.sendCalls} (EIP-5792 `wallet_sendCalls`). */
+export interface AdapterSendCallsParameters {
+  /** Sending account. */
+  address: string
+  /** Calls, run in order as one batch. */
+  calls: readonly AdapterCall[]
+  /** Chain to run them on; default the wallet's. */
+  chainId?: number
+  /** Wallet to ask; default the connected one. */
+  provider?: EIP1193Provider
+}
