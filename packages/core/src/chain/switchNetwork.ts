@@ -1,32 +1,16 @@
-import {
-  NamespaceNotConfiguredError,
-  NetworkNotFoundError,
-  SwitchChainNotApprovedError,
-  UserRejectedRequestError,
-  type CaipNetwork,
-} from '@portico/common'
+import { NamespaceNotConfiguredError, NetworkNotFoundError, type CaipNetwork } from '@portico/common'
 import type { CoreContext } from '../client/coreContext.ts'
 import { applyWalletAccount } from '../connection/applyWalletAccount.ts'
 import { findAdapter } from '../connection/findAdapter.ts'
-import { rpcCodeOf } from '../connection/rpcCodeOf.ts'
 import { trackEvent } from '../events/trackEvent.ts'
 import { resetSendDraft } from '../send/resetSendDraft.ts'
 import { STORAGE_KEYS } from '../storage/storageKeys.ts'
+import { switchEvmChain } from './switchEvmChain.ts'
 
-/** Core's own eip155 switch (no adapter configured): EIP-3326 `wallet_switchEthereumChain`. */
+/** Core's own eip155 switch (no adapter configured): EIP-3326 with the 4902 → EIP-3085 fallback. */
 async function switchInjected(context: CoreContext, network: CaipNetwork): Promise<void> {
   const { provider } = context.stores.connection.getState()
-  if (!provider) return
-  const chainId = Number(network.id)
-  try {
-    await provider.request({
-      method: 'wallet_switchEthereumChain',
-      params: [{ chainId: `0x${chainId.toString(16)}` }],
-    })
-  } catch (error) {
-    if (rpcCodeOf(error) === 4001) throw new UserRejectedRequestError({ cause: error })
-    throw new SwitchChainNotApprovedError({ chainId, cause: error })
-  }
+  if (provider) await switchEvmChain(provider, network)
 }
 
 /** Whether `namespace` can be used: it has an adapter, or it is eip155, which core serves itself (§5). */

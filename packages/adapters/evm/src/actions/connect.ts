@@ -1,7 +1,7 @@
 import { ConnectorNotFoundError, NoAccountsReturnedError } from '@portico/common'
 import type { AdapterConnectParameters, AdapterConnectReturnType } from '@portico/core'
 import { getAddress, type Address, type EIP1193Provider } from 'viem'
-import { toEvmWalletError } from '../errors/toEvmWalletError.ts'
+import { toWalletError } from '@portico/core'
 import { parseChainId } from '@portico/core'
 import { watchWalletEvents } from '../events/watchWalletEvents.ts'
 import { endSession, type EvmAdapterSession } from '../session.ts'
@@ -32,7 +32,7 @@ async function request<T>(
   try {
     return (await provider.request({ method })) as T
   } catch (error) {
-    throw toEvmWalletError(method, error)
+    throw toWalletError(method, error)
   }
 }
 

@@ -1,6 +1,6 @@
 import { DisconnectFailedError } from '@portico/common'
 import type { AdapterDisconnectParameters } from '@portico/core'
-import { rpcCodeOf } from '../errors/rpcCodeOf.ts'
+import { rpcCodeOf } from '@portico/core'
 import { endSession, type EvmAdapterSession } from '../session.ts'
 
 /** Parameters of {@link disconnect}. */

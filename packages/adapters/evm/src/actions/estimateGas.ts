@@ -1,7 +1,7 @@
 import type { AdapterSendTransactionParameters } from '@portico/core'
 import { getAddress } from 'viem'
 import { estimateGas as viemEstimateGas } from 'viem/actions'
-import { toEvmWalletError } from '../errors/toEvmWalletError.ts'
+import { toWalletError } from '@portico/core'
 import { requireProvider, type EvmAdapterSession } from '../session.ts'
 import { walletClientFor } from '../walletClientFor.ts'
 
@@ -25,6 +25,6 @@ export async function estimateGas(
   try {
     return await viemEstimateGas(client, { account: getAddress(address), to, data, value })
   } catch (error) {
-    throw toEvmWalletError('eth_estimateGas', error)
+    throw toWalletError('eth_estimateGas', error)
   }
 }

@@ -1,7 +1,7 @@
 import { MissingCapabilitiesAddressError } from '@portico/common'
 import type { AdapterCapabilities } from '@portico/core'
 import type { EIP1193Provider } from 'viem'
-import { toEvmWalletError } from '../errors/toEvmWalletError.ts'
+import { toWalletError } from '@portico/core'
 import { requireProvider, type EvmAdapterSession } from '../session.ts'
 
 /**
@@ -27,6 +27,6 @@ export async function getCapabilities(
     })
     return answer as AdapterCapabilities
   } catch (error) {
-    throw toEvmWalletError('wallet_getCapabilities', error)
+    throw toWalletError('wallet_getCapabilities', error)
   }
 }

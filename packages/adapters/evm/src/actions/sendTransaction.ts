@@ -1,7 +1,7 @@
 import type { AdapterSendTransactionParameters } from '@portico/core'
 import { getAddress, type Hex } from 'viem'
 import { sendTransaction as viemSendTransaction } from 'viem/actions'
-import { toEvmWalletError } from '../errors/toEvmWalletError.ts'
+import { toWalletError } from '@portico/core'
 import { requireProvider, type EvmAdapterSession } from '../session.ts'
 import { walletClientFor } from '../walletClientFor.ts'
 
@@ -34,6 +34,6 @@ export async function sendTransaction(
       ...(gasPrice === undefined ? {} : { gasPrice }),
     })
   } catch (error) {
-    throw toEvmWalletError('eth_sendTransaction', error)
+    throw toWalletError('eth_sendTransaction', error)
   }
 }

@@ -1,7 +1,7 @@
 import type { AdapterSignMessageParameters } from '@portico/core'
 import { getAddress, type Hex } from 'viem'
 import { signMessage as viemSignMessage } from 'viem/actions'
-import { toEvmWalletError } from '../errors/toEvmWalletError.ts'
+import { toWalletError } from '@portico/core'
 import { requireProvider, type EvmAdapterSession } from '../session.ts'
 import { walletClientFor } from '../walletClientFor.ts'
 
@@ -25,6 +25,6 @@ export async function signMessage(
   try {
     return await viemSignMessage(client, { account: getAddress(address), message })
   } catch (error) {
-    throw toEvmWalletError('personal_sign', error)
+    throw toWalletError('personal_sign', error)
   }
 }

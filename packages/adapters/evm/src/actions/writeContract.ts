@@ -1,7 +1,7 @@
 import type { AdapterWriteContractParameters } from '@portico/core'
 import { getAddress, type Hex, type WriteContractParameters as ViemWriteContractParameters } from 'viem'
 import { writeContract as viemWriteContract } from 'viem/actions'
-import { toEvmWalletError } from '../errors/toEvmWalletError.ts'
+import { toWalletError } from '@portico/core'
 import { requireProvider, type EvmAdapterSession } from '../session.ts'
 import { walletClientFor } from '../walletClientFor.ts'
 
@@ -37,6 +37,6 @@ export async function writeContract(
       value,
     } as ViemWriteContractParameters)
   } catch (error) {
-    throw toEvmWalletError('eth_sendTransaction', error)
+    throw toWalletError('eth_sendTransaction', error)
   }
 }
