@@ -102,4 +102,83 @@ describe('Portico Dev Wallet provider', () => {
       await codeOf(provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })),
     ).toBe(providerErrorCodes.unrecognizedChain)
   })
+
+  it('adds a chain it does not know with wallet_addEthereumChain (EIP-3085), then can switch to it', async () => {
+    try {
+      // A chain id the wallet does not know, served by the second node; adding it again is a no-op.
+      const params = [{ chainId: '0x10f2c', chainName: 'Extra', rpcUrls: [devnets[1]!.rpcUrl] }]
+      expect(
+        await codeOf(
+          provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x10f2c' }] }),
+        ),
+      ).toBe(providerErrorCodes.unrecognizedChain)
+      expect(await provider.request({ method: 'wallet_addEthereumChain', params })).toBeNull()
+      expect(await provider.request({ method: 'wallet_addEthereumChain', params })).toBeNull()
+      await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x10f2c' }] })
+      expect(await provider.request({ method: 'eth_chainId' })).toBe('0x10f2c')
+      expect(
+        await codeOf(provider.request({ method: 'wallet_addEthereumChain', params: [{ chainId: '0x5' }] })),
+      ).toBe(providerErrorCodes.invalidParams)
+    } finally {
+      await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a69' }] })
+    }
+  })
+
+  it('EIP-5792: capabilities per chain, a batch sent call by call, and its status with receipts', async () => {
+    const capabilities = (await provider.request({
+      method: 'wallet_getCapabilities',
+      params: [holder.address],
+    })) as Record<string, unknown>
+    expect(capabilities['0x7a69']).toEqual({ atomic: { status: 'unsupported' } })
+    expect(capabilities['0x7a6a']).toEqual({ atomic: { status: 'unsupported' } })
+
+    const client = createPublicClient({ transport: http(devnets[0]!.rpcUrl) })
+    const receiver = devnetAccounts[7]!.address
+    const before = await client.getBalance({ address: receiver })
+    const call = { to: receiver, value: toHex(parseEther('0.25')) }
+    const batch = { version: '2.0.0', from: holder.address, chainId: '0x7a69', atomicRequired: false }
+    const { id } = (await provider.request({
+      method: 'wallet_sendCalls',
+      params: [{ ...batch, calls: [call, call] }],
+    })) as { id: string }
+    const status = (await provider.request({ method: 'wallet_getCallsStatus', params: [id] })) as {
+      status: number
+      receipts: unknown[]
+    }
+    expect(status).toMatchObject({ id, chainId: '0x7a69', status: 200, atomic: false })
+    expect(status.receipts).toHaveLength(2)
+    expect(await client.getBalance({ address: receiver })).toBe(before + parseEther('0.5'))
+
+    const refusals = [
+      [{ ...batch, calls: [] }, providerErrorCodes.invalidParams],
+      [{ ...batch, chainId: '0x7a6a', calls: [call] }, providerErrorCodes.unsupportedChainId],
+      [{ ...batch, atomicRequired: true, calls: [call] }, providerErrorCodes.atomicityNotSupported],
+    ] as const
+    for (const [params, code] of refusals)
+      expect(await codeOf(provider.request({ method: 'wallet_sendCalls', params: [params] }))).toBe(code)
+    expect(await codeOf(provider.request({ method: 'wallet_getCallsStatus', params: ['0x01'] }))).toBe(
+      providerErrorCodes.unknownBundleId,
+    )
+    expect(
+      await codeOf(
+        provider.request({ method: 'wallet_getCapabilities', params: [devnetAccounts[5]!.address] }),
+      ),
+    ).toBe(providerErrorCodes.unauthorized)
+  })
+
+  it('picking another account in the wallet tells the dapp (accountsChanged) and signs with the new key', async () => {
+    const changes: (readonly string[])[] = []
+    provider.on('accountsChanged', (accounts) => changes.push(accounts))
+    const other = devnetAccounts[8]!
+    expect(provider.selectAccount(other.privateKey)).toBe(other.address)
+    expect(changes).toEqual([[other.address]])
+    expect(provider.address).toBe(other.address)
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([other.address])
+    const signature = (await provider.request({
+      method: 'personal_sign',
+      params: [toHex('hi'), other.address],
+    })) as Hex
+    expect(await verifyMessage({ address: other.address, message: 'hi', signature })).toBe(true)
+    provider.selectAccount(holder.privateKey)
+  })
 })

@@ -10,6 +10,7 @@ import {
   type WalletClient,
 } from 'viem'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
+import { createDevWalletCalls } from './devWalletCalls.ts'
 import { ProviderEvents } from './providerEvents.ts'
 import { ProviderRpcError, providerErrorCodes } from './providerRpcError.ts'
 
@@ -35,6 +36,11 @@ export interface DevWalletProvider {
   removeListener: ProviderEvents['removeListener']
   /** The address the wallet holds. */
   readonly address: Address
+  /**
+   * Makes the wallet hold another key, as a person picking another account in it: a connected dapp gets
+   * `accountsChanged` with the new address.
+   */
+  selectAccount(privateKey: Hex): Address
 }
 
 interface TransactionRequestJson {
@@ -72,9 +78,11 @@ function walletFor(chain: DevWalletChain, account: PrivateKeyAccount): WalletCli
  */
 export function createDevWalletProvider(options: DevWalletProviderOptions): DevWalletProvider {
   if (options.chains.length === 0) throw new Error('The dev wallet needs at least one chain')
-  const account = privateKeyToAccount(options.privateKey)
+  let account = privateKeyToAccount(options.privateKey)
   const events = new ProviderEvents()
-  let active = options.chains[0]!
+  // wallet_addEthereumChain adds to these.
+  const chains = [...options.chains]
+  let active = chains[0]!
   let connected = false
   let wallet = walletFor(active, account)
 
@@ -94,7 +102,7 @@ export function createDevWalletProvider(options: DevWalletProviderOptions): DevW
 
   async function switchChain(params: unknown): Promise<null> {
     const chainIdHex = (asArray(params)[0] as { chainId?: string } | undefined)?.chainId
-    const target = options.chains.find(
+    const target = chains.find(
       (c) => chainIdHex !== undefined && numberToHex(c.id) === chainIdHex.toLowerCase(),
     )
     if (!target)
@@ -109,6 +117,29 @@ export function createDevWalletProvider(options: DevWalletProviderOptions): DevW
     }
     return null
   }
+
+  /** EIP-3085: a chain it does not know yet is remembered (RPC from the first URL); the switch stays separate. */
+  function addChain(params: unknown): null {
+    const chain = asArray(params)[0] as
+      { chainId?: string; chainName?: string; rpcUrls?: string[] } | undefined
+    const id = chain?.chainId === undefined ? Number.NaN : Number(chain.chainId)
+    const rpcUrl = chain?.rpcUrls?.[0]
+    if (!Number.isSafeInteger(id) || id <= 0 || rpcUrl === undefined)
+      throw new ProviderRpcError(
+        providerErrorCodes.invalidParams,
+        'wallet_addEthereumChain needs a chainId and rpcUrls',
+      )
+    if (!chains.some((known) => known.id === id))
+      chains.push({ id, name: chain?.chainName ?? `Chain ${id}`, rpcUrl })
+    return null
+  }
+
+  const calls = createDevWalletCalls({
+    chainIds: () => chains.map(({ id }) => id),
+    activeChainId: () => active.id,
+    send: (call) => sendTransaction([{ from: account.address, ...call }]),
+    read: (method, params) => wallet.request({ method, params } as never),
+  })
 
   async function sendTransaction(params: unknown): Promise<Hex> {
     const tx = asArray(params)[0] as TransactionRequestJson | undefined
@@ -155,6 +186,18 @@ export function createDevWalletProvider(options: DevWalletProviderOptions): DevW
         return String(active.id)
       case 'wallet_switchEthereumChain':
         return switchChain(params)
+      case 'wallet_addEthereumChain':
+        return addChain(params)
+      case 'wallet_getCapabilities':
+        requireConnected(method)
+        requireOwnAddress(asArray(params)[0])
+        return calls.getCapabilities()
+      case 'wallet_sendCalls':
+        requireConnected(method)
+        requireOwnAddress((asArray(params)[0] as { from?: unknown } | undefined)?.from ?? account.address)
+        return calls.sendCalls(params)
+      case 'wallet_getCallsStatus':
+        return calls.getCallsStatus(params)
       case 'wallet_revokePermissions':
         connected = false
         events.emit('accountsChanged', [])
@@ -191,6 +234,14 @@ export function createDevWalletProvider(options: DevWalletProviderOptions): DevW
     request,
     on: events.on.bind(events),
     removeListener: events.removeListener.bind(events),
-    address: account.address,
+    get address() {
+      return account.address
+    },
+    selectAccount(privateKey) {
+      account = privateKeyToAccount(privateKey)
+      wallet = walletFor(active, account)
+      if (connected) events.emit('accountsChanged', [account.address])
+      return account.address
+    },
   }
 }

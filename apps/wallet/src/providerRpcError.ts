@@ -5,6 +5,10 @@ export const providerErrorCodes = {
   unsupportedMethod: 4200,
   disconnected: 4900,
   unrecognizedChain: 4902,
+  // EIP-5792
+  unsupportedChainId: 5710,
+  unknownBundleId: 5730,
+  atomicityNotSupported: 5760,
   invalidParams: -32602,
 } as const
 
