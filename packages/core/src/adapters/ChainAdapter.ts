@@ -30,6 +30,11 @@ export interface ChainAdapter {
   readonly namespace: ChainNamespace
   /** Networks of that namespace the app configured. */
   readonly networks: readonly CaipNetwork[]
+  /**
+   * Optional: `createAppKit` hands the app's networks to each adapter, for adapters built without any (AppKit's
+   * `new EthersAdapter()`).
+   */
+  setNetworks?(networks: readonly CaipNetwork[]): void
   /** Asks the wallet for its accounts and chain, then follows its events until disconnected. */
   connect(parameters: AdapterConnectParameters): Promise<AdapterConnectReturnType>
   /** Revokes the wallet's permission where it supports that and stops following it (§4: per namespace). */

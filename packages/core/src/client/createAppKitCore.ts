@@ -189,6 +189,8 @@ export interface AppKitCore extends AppKitCompatMethods {
  */
 export function createAppKitCore(options: AppKitOptions, dependencies: CoreDependencies = {}): AppKitCore {
   const resolved = validateOptions(options)
+  // AppKit's adapters may be built without networks (`new EthersAdapter()`): they learn the app's here.
+  for (const adapter of resolved.adapters ?? []) adapter.setNetworks?.(resolved.networks)
   void reportOptionNotices(options)
   const fetchFromApi = dependencies.fetch ?? ((input, init) => globalThis.fetch(input, init))
   const context = createCoreContext(resolved, {
