@@ -11,6 +11,8 @@ const loadSwitchNetwork = () => import('./actions/switchNetwork.ts')
 const loadCapabilities = () => import('./actions/getCapabilities.ts')
 const loadBalance = () => import('./actions/getBalance.ts')
 const loadSignMessage = () => import('./actions/signMessage.ts')
+const loadSignTypedData = () => import('./actions/signTypedData.ts')
+const loadSendCalls = () => import('./actions/sendCalls.ts')
 const loadSendTransaction = () => import('./actions/sendTransaction.ts')
 const loadEstimateGas = () => import('./actions/estimateGas.ts')
 const loadWriteContract = () => import('./actions/writeContract.ts')
@@ -54,7 +56,9 @@ export function createEvmAdapter({
     getBalance: async (parameters) => (await loadBalance()).getBalance(parameters),
     switchNetwork: async (parameters) => (await loadSwitchNetwork()).switchNetwork(session, parameters),
     signMessage: async (parameters) => (await loadSignMessage()).signMessage(session, parameters),
+    signTypedData: async (parameters) => (await loadSignTypedData()).signTypedData(session, parameters),
     sendTransaction: async (parameters) => (await loadSendTransaction()).sendTransaction(session, parameters),
+    sendCalls: async (parameters) => (await loadSendCalls()).sendCalls(session, parameters),
     estimateGas: async (parameters) => (await loadEstimateGas()).estimateGas(session, parameters),
     writeContract: async (parameters) => (await loadWriteContract()).writeContract(session, parameters),
     getCapabilities: async (address) => (await loadCapabilities()).getCapabilities(session, address),

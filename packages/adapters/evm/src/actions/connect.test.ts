@@ -1,6 +1,7 @@
 import { ConnectorNotFoundError, UserRejectedRequestError } from '@portico/common'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEvmAdapter } from '../createEvmAdapter.ts'
+import type { ConnectReturnType } from './connect.ts'
 import { failingProvider } from '../../testing/failingProvider.ts'
 import { startWalletOnDevnets, type WalletOnDevnets } from '../../testing/startWalletOnDevnets.ts'
 
@@ -41,6 +42,33 @@ describe('connect', () => {
     expect((await adapter.connect({ provider: world.provider, chainId: 31338 })).chainId).toBe(31338)
     expect(await world.provider.request({ method: 'eth_chainId' })).toBe('0x7a6a')
     await adapter.switchNetwork({ caipNetwork: world.networkOne })
+  })
+
+  it('a refused switch keeps the connection on the wallet chain and names the refusal (chainSwitchError)', async () => {
+    const refusing = failingProvider(world.provider, 'wallet_switchEthereumChain', {
+      code: 4001,
+      message: 'no',
+    })
+    const adapter = world.createAdapter()
+    const seen: unknown[] = []
+    adapter.on('chainChanged', (change) => seen.push(change))
+    const result = (await adapter.connect({ provider: refusing, chainId: 31338 })) as ConnectReturnType
+    expect(result).toMatchObject({ address: world.address, chainId: 31337 })
+    expect(result.chainSwitchError).toBeInstanceOf(UserRejectedRequestError)
+    expect(result.chainSwitchError?.message).toBe('User rejected the request')
+    expect(seen).toEqual([])
+
+    const failing = failingProvider(world.provider, 'wallet_switchEthereumChain', {
+      code: -32603,
+      message: 'x',
+    })
+    const failed = (await world
+      .createAdapter()
+      .connect({ provider: failing, chainId: 31338 })) as ConnectReturnType
+    expect(failed.chainSwitchError?.message).toBe(
+      'Failed to switch to chain eip155:31338. The chain is not approved or the wallet does not support wallet_switchEthereumChain method.',
+    )
+    expect(await world.provider.request({ method: 'eth_chainId' })).toBe('0x7a69')
   })
 
   it('maps a declined connection (EIP-1193 4001) to UserRejectedRequestError, keeping the code', async () => {

@@ -1,8 +1,7 @@
-import { ConnectorNotFoundError, NoAccountsReturnedError } from '@portico/common'
+import { ConnectorNotFoundError, NoAccountsReturnedError, PorticoError } from '@portico/common'
 import type { AdapterConnectParameters, AdapterConnectReturnType } from '@portico/core'
 import { getAddress, type Address, type EIP1193Provider } from 'viem'
-import { toWalletError } from '@portico/core'
-import { parseChainId } from '@portico/core'
+import { parseChainId, toWalletError } from '@portico/core'
 import { watchWalletEvents } from '../events/watchWalletEvents.ts'
 import { endSession, type EvmAdapterSession } from '../session.ts'
 import { switchNetwork } from './switchNetwork.ts'
@@ -15,6 +14,11 @@ export interface ConnectReturnType extends AdapterConnectReturnType {
   address: Address
   chainId: number
   accounts: readonly Address[]
+  /**
+   * Why the wallet is not on the `chainId` asked for (it refused or failed the switch): a named error such as
+   * `UserRejectedRequestError` or `SwitchChainNotApprovedError` (§8). The connection stands on `chainId` above.
+   */
+  chainSwitchError?: PorticoError
 }
 
 function resolveProvider(session: EvmAdapterSession, parameters: ConnectParameters): EIP1193Provider {
@@ -38,8 +42,9 @@ async function request<T>(
 
 /**
  * Connects a wallet: asks for its accounts (`eth_requestAccounts`) and chain (`eth_chainId`), then follows its
- * events. With `chainId` set and the wallet elsewhere, asks it to switch; a refused switch leaves the wallet
- * connected on its own chain, which core then shows as unsupported (§4 network switch).
+ * events. With `chainId` set and the wallet elsewhere, asks it to switch. A refused or failed switch does not undo
+ * the connection the person approved: connect resolves with the chain the wallet is really on (which core shows
+ * as UnsupportedChain when the app does not list it, §4) and the named refusal as `chainSwitchError` (ADR 0020).
  *
  * @throws {ConnectorNotFoundError} when `connectorId` names no known connector.
  * @throws {UserRejectedRequestError} when the person declines (4001); other wallet failures are named by code.
@@ -65,8 +70,14 @@ export async function connect(
 
   const wanted = parameters.chainId === undefined ? undefined : Number(parameters.chainId)
   const network = session.networks.find((candidate) => Number(candidate.id) === wanted)
-  if (network && wanted !== chainId) {
-    await switchNetwork(session, { caipNetwork: network }).catch(() => undefined)
+  if (!network || wanted === chainId) return { address, chainId, accounts }
+  try {
+    await switchNetwork(session, { caipNetwork: network })
+  } catch (error) {
+    // switchNetwork throws only named errors; anything else is named here so the caller can show it.
+    const chainSwitchError =
+      error instanceof PorticoError ? error : toWalletError('wallet_switchEthereumChain', error)
+    return { address, chainId: session.chainId ?? chainId, accounts, chainSwitchError }
   }
   return { address, chainId: session.chainId ?? chainId, accounts }
 }
