@@ -1,89 +1,17 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test'
-import { createPublicClient, createWalletClient, formatUnits, http, parseEther } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
-import { formatBalance, truncateAddress } from '@portico/common'
+import { expect, test } from '@playwright/test'
 import { devnetAccounts } from '@portico/devnet/manifest'
-import { consumerApps, type ConsumerApp } from './consumerApps.ts'
-import type { ConsumerAppName } from './consumerPorts.ts'
+import { walletAccountIndex } from './consumerAccounts.ts'
+import { consumerApps } from './consumerApps.ts'
+import { connectDevWallet, fundWallet, stackUrl, watchConsole } from './consumerPage.ts'
 import { readConsumerRun } from './consumerRun.ts'
-import { devWalletInitScript } from './buildDevWalletScript.ts'
 import { appUrlVariable } from './startConsumers.ts'
 
-// The devnet account the dev wallet holds in each app: one each, because the api caches a balance for 30 s
-// (§9) and every test moves ether to its account first.
-const walletAccountIndex: Record<ConsumerAppName, number> = {
-  'vite-react19': 1,
-  'next-app-router': 3,
-  'vite-react18': 4,
-  'plain-html': 5,
-}
-const sender = devnetAccounts[2]!
 const run = readConsumerRun()
-const devWalletCode = readFileSync(run.devWalletScript, 'utf8')
 
-function stackUrl(variable: string): string {
-  const value = process.env[variable]
-  if (!value)
-    throw new Error(`${variable} is not set: run these tests through tests/consumers/playwright.config.ts`)
-  return value
-}
-
-type Address = `0x${string}`
-
-/** Moves an odd amount to the wallet first, so the balance shown cannot be a round default. */
-async function fundWallet(rpcUrl: string, to: Address): Promise<void> {
-  const wallet = createWalletClient({
-    account: privateKeyToAccount(sender.privateKey),
-    transport: http(rpcUrl),
-  })
-  const amount = parseEther(`1.${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`)
-  const hash = await wallet.sendTransaction({ to, value: amount, chain: null })
-  await createPublicClient({ transport: http(rpcUrl) }).waitForTransactionReceipt({ hash })
-}
-
-/** What the page must show: the wallet's balance read from the chain now, formatted as the modal does. */
-async function balanceOnChain(rpcUrl: string, address: Address): Promise<string> {
-  const wei = await createPublicClient({ transport: http(rpcUrl) }).getBalance({ address })
-  return `${formatBalance(formatUnits(wei, 18))} ETH`
-}
-
-/** Every console error and warning and every uncaught exception of the page, from before it loads. */
-function watchConsole(page: Page): string[] {
-  const messages: string[] = []
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      messages.push(`${message.type()}: ${message.text()} (${message.location().url})`)
-  })
-  page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`))
-  return messages
-}
-
-async function connectDevWallet(
-  page: Page,
-  app: ConsumerApp,
-  rpcUrl: string,
-  address: Address,
-): Promise<string> {
-  const rpcUrls = { 31337: rpcUrl, 31338: stackUrl('PORTICO_CONSUMER_RPC_31338') }
-  const accountIndex = walletAccountIndex[app.name]
-  await page.addInitScript({ content: devWalletInitScript(devWalletCode, { rpcUrls, accountIndex }) })
-  await page.goto(stackUrl(appUrlVariable(app.name)))
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
-  await expect(dialog).toBeVisible()
-  await dialog.getByRole('button', { name: /Portico Dev Wallet/ }).click()
-  await expect(page.getByTestId('account-address')).toHaveText(truncateAddress(address, 4, 6))
-  const balance = await balanceOnChain(rpcUrl, address)
-  await expect(page.getByTestId('account-balance')).toHaveText(balance)
-  await page.keyboard.press('Escape')
-  await expect(page.getByRole('dialog')).toHaveCount(0)
-  await expect(page.getByTestId('account-button')).toContainText(balance)
-  return balance
-}
-
-for (const app of consumerApps) {
+// The apps of issue 15; those on a chain library (issue 17) are driven by evmLibraryApps.spec.ts.
+for (const app of consumerApps.filter((candidate) => !candidate.library)) {
   test(`${app.title}: connects the Portico Dev Wallet and shows its real devnet balance`, async ({
     page,
   }, testInfo) => {

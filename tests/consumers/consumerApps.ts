@@ -3,6 +3,9 @@ import type { ConsumerAppName } from './consumerPorts.ts'
 /** How an app learns where the stack is: Vite or Next.js environment files, or a config module of its own. */
 export type ConsumerAppConfig = 'vite-env' | 'next-env' | 'config-module'
 
+/** The chain library an existing app keeps using with Portico's adapter for it (issue 17 item 5). */
+export type ConsumerAppLibrary = 'wagmi2' | 'wagmi3' | 'ethers6' | 'ethers5'
+
 /** One consumer app: its template (tests/consumers/apps/<name>), how it is configured, built and served. */
 export interface ConsumerApp {
   name: ConsumerAppName
@@ -13,10 +16,13 @@ export interface ConsumerApp {
   build: boolean
   /** Served as static files from this folder of the app, or by `next start`. */
   serve: { kind: 'static'; root: string } | { kind: 'next' }
+  /** The chain library the app's own code uses, when it is one of the existing wagmi or ethers apps. */
+  library?: ConsumerAppLibrary
 }
 
 /**
- * The four apps of issue 15 item 5, in the order their tests run.
+ * The four apps of issue 15 item 5, then the four of issue 17 item 5 (existing wagmi and ethers apps with only
+ * their imports changed), in the order their tests run.
  *
  * @example
  * consumerApps.find((app) => app.name === 'next-app-router')?.serve // { kind: 'next' }
@@ -49,5 +55,37 @@ export const consumerApps: readonly ConsumerApp[] = [
     config: 'config-module',
     build: false,
     serve: { kind: 'static', root: '.' },
+  },
+  {
+    name: 'vite-wagmi2',
+    title: 'Vite + wagmi 2 (WagmiAdapter, wagmi hooks)',
+    config: 'vite-env',
+    build: true,
+    serve: { kind: 'static', root: 'dist' },
+    library: 'wagmi2',
+  },
+  {
+    name: 'vite-wagmi3',
+    title: 'Vite + wagmi 3 (WagmiAdapter, wagmi hooks)',
+    config: 'vite-env',
+    build: true,
+    serve: { kind: 'static', root: 'dist' },
+    library: 'wagmi3',
+  },
+  {
+    name: 'vite-ethers6',
+    title: 'Vite + ethers 6 (EthersAdapter, useAppKitProvider)',
+    config: 'vite-env',
+    build: true,
+    serve: { kind: 'static', root: 'dist' },
+    library: 'ethers6',
+  },
+  {
+    name: 'vite-ethers5',
+    title: 'Vite + ethers 5 (Ethers5Adapter, useAppKitProvider)',
+    config: 'vite-env',
+    build: true,
+    serve: { kind: 'static', root: 'dist' },
+    library: 'ethers5',
   },
 ]

@@ -9,7 +9,16 @@ export interface ConsumerPorts {
 }
 
 /** The consumer apps `npm test` builds outside the repository (tests/consumers/apps/<name>). */
-export const consumerAppNames = ['vite-react19', 'next-app-router', 'vite-react18', 'plain-html'] as const
+export const consumerAppNames = [
+  'vite-react19',
+  'next-app-router',
+  'vite-react18',
+  'plain-html',
+  'vite-wagmi2',
+  'vite-wagmi3',
+  'vite-ethers6',
+  'vite-ethers5',
+] as const
 export type ConsumerAppName = (typeof consumerAppNames)[number]
 
 /** Default offset: beside `npm start` (0) and the e2e suite (10 000). */

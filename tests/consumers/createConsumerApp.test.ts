@@ -14,6 +14,7 @@ const settings: ConsumerAppSettings = {
   projectId: 'portico-consumers',
   appUrl: 'http://localhost:25202',
   rpcUrls: { 31337: 'http://127.0.0.1:28545', 31338: 'http://127.0.0.1:28546' },
+  mintToken: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
   api: 'http://127.0.0.1:28787',
   relay: 'ws://127.0.0.1:28788',
   secureSite: 'http://127.0.0.1:28789',
@@ -49,6 +50,9 @@ describe('configFiles', () => {
   it('gives Vite apps VITE_ variables, Next.js apps NEXT_PUBLIC_ ones, and the plain page a module', () => {
     expect(configFiles(app('vite-react19'), settings)['.env.production']).toContain(
       'VITE_PORTICO_RPC_31337=http://127.0.0.1:28545\n',
+    )
+    expect(configFiles(app('vite-wagmi2'), settings)['.env.production']).toContain(
+      'VITE_PORTICO_MINT_TOKEN=0x5FbDB2315678afecb367f032d93F642f64180aa3\n',
     )
     const next = configFiles(app('next-app-router'), settings)['.env.production']
     expect(next).toContain('NEXT_PUBLIC_PORTICO_API_URL=http://127.0.0.1:28787\n')

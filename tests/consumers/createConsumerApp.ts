@@ -8,6 +8,8 @@ export interface ConsumerAppSettings {
   /** The app's own origin (metadata.url). */
   appUrl: string
   rpcUrls: { 31337: string; 31338: string }
+  /** A token any account can mint on both devnet chains (WETH9: `deposit()` mints what it is sent). */
+  mintToken: string
   api: string
   relay: string
   secureSite: string
@@ -58,6 +60,7 @@ export function configFiles(app: ConsumerApp, settings: ConsumerAppSettings): Re
     PORTICO_PROJECT_ID: settings.projectId,
     PORTICO_RPC_31337: settings.rpcUrls[31337],
     PORTICO_RPC_31338: settings.rpcUrls[31338],
+    PORTICO_MINT_TOKEN: settings.mintToken,
     PORTICO_API_URL: settings.api,
     PORTICO_RELAY_URL: settings.relay,
     PORTICO_SECURE_SITE_URL: settings.secureSite,

@@ -8,6 +8,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { homedir, tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { devnetContracts } from '@portico/devnet/manifest'
 import { repoRoot } from '../../scripts/stack/stackServices.ts'
 import { buildDevWalletScript } from './buildDevWalletScript.ts'
 import { consumerApps, type ConsumerApp } from './consumerApps.ts'
@@ -60,6 +61,7 @@ function appSettings(name: ConsumerAppName): ConsumerAppSettings {
     projectId: CONSUMERS_PROJECT_ID,
     appUrl: `http://localhost:${apps[name]}`,
     rpcUrls: { 31337: `http://127.0.0.1:${stack.devnet}`, 31338: `http://127.0.0.1:${stack.devnetTwo}` },
+    mintToken: devnetContracts.weth9,
     api: `http://127.0.0.1:${stack.api}`,
     relay: `ws://127.0.0.1:${stack.relay}`,
     secureSite: `http://127.0.0.1:${stack.secureSite}`,

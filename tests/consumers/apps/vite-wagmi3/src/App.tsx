@@ -1,0 +1,106 @@
+// An existing wagmi 3 app (its v3 names: useConnection, and each mutation's `mutate`): nothing here knows
+// about Portico except the <appkit-button /> element. Every value and action goes through wagmi's own hooks,
+// which the Portico modal's connection drives.
+import { formatUnits, parseAbi, parseEther } from 'viem'
+import {
+  useBalance,
+  useConnection,
+  useDisconnect,
+  useSignMessage,
+  useSwitchChain,
+  useWaitForTransactionReceipt,
+  useWriteContract,
+} from 'wagmi'
+
+/** WETH9 on the devnet: `deposit()` mints as many tokens as it is sent ether. */
+const token = import.meta.env.VITE_PORTICO_MINT_TOKEN
+const tokenAbi = parseAbi(['function deposit() payable'])
+export const MESSAGE = 'Hello from an existing wagmi 3 app'
+
+function Account() {
+  const { address, chainId, isConnected } = useConnection()
+  const balance = useBalance({ address })
+  if (!isConnected) return <p data-testid="wagmi-status">disconnected</p>
+  return (
+    <>
+      <p data-testid="wagmi-status">connected</p>
+      <p data-testid="wagmi-address">{address}</p>
+      <p data-testid="wagmi-chain">{chainId}</p>
+      <p data-testid="wagmi-balance">
+        {balance.data
+          ? `${formatUnits(balance.data.value, balance.data.decimals)} ${balance.data.symbol}`
+          : '…'}
+      </p>
+    </>
+  )
+}
+
+function Mint() {
+  const { data: hash, error, isPending, mutate } = useWriteContract()
+  const receipt = useWaitForTransactionReceipt({ hash })
+  return (
+    <section>
+      <button
+        type="button"
+        disabled={isPending}
+        onClick={() =>
+          mutate({ address: token, abi: tokenAbi, functionName: 'deposit', value: parseEther('0.01') })
+        }
+      >
+        Mint
+      </button>
+      <p data-testid="mint-hash">{hash}</p>
+      <p data-testid="mint-status">{receipt.data?.status}</p>
+      {error && <p data-testid="mint-error">{error.message}</p>}
+    </section>
+  )
+}
+
+function Sign() {
+  const { data: signature, error, mutate } = useSignMessage()
+  return (
+    <section>
+      <button type="button" onClick={() => mutate({ message: MESSAGE })}>
+        Sign
+      </button>
+      <p data-testid="sign-message">{MESSAGE}</p>
+      <p data-testid="signature">{signature}</p>
+      {error && <p data-testid="sign-error">{error.message}</p>}
+    </section>
+  )
+}
+
+function Chains() {
+  const { chains, mutate, error } = useSwitchChain()
+  return (
+    <section>
+      {chains.map((chain) => (
+        <button key={chain.id} type="button" onClick={() => mutate({ chainId: chain.id })}>
+          Switch to {chain.name}
+        </button>
+      ))}
+      {error && <p data-testid="switch-error">{error.message}</p>}
+    </section>
+  )
+}
+
+export default function App() {
+  const { isConnected } = useConnection()
+  const { mutate: disconnect } = useDisconnect()
+  return (
+    <main>
+      <appkit-button />
+      <Account />
+      {isConnected && (
+        <>
+          <Mint />
+          <Sign />
+          <Chains />
+          <button type="button" onClick={() => disconnect()}>
+            Disconnect
+          </button>
+        </>
+      )}
+    </main>
+  )
+}
