@@ -7,6 +7,7 @@ import type {
 import type { SessionTypes } from '@walletconnect/types'
 import { connectSession } from './connectSession.ts'
 import { createSessionProvider, type Eip155Namespace, type SessionProvider } from './createSessionProvider.ts'
+import { createUniversalProvider, type PorticoUniversalProvider } from './createUniversalProvider.ts'
 import { disconnectSession } from './disconnectSession.ts'
 import { findChainRpcUrl } from './findChainRpcUrl.ts'
 import { findLatestSession } from './findLatestSession.ts'
@@ -28,6 +29,8 @@ export interface CreateWalletConnectConnectorParameters extends WalletConnectCon
 
 /** The connector, plus a way to let go of the relay. */
 export interface PorticoWalletConnectConnector extends WalletConnectConnector {
+  /** AppKit's universal provider over this connector's sign client and session (any namespace). */
+  readonly universalProvider: PorticoUniversalProvider
   /** Stops following sessions and closes the relay connection (tests, hot reload); sessions stay stored. */
   close(): Promise<void>
 }
@@ -79,6 +82,7 @@ export async function createWalletConnectConnector(
     if (active?.topic === session.topic) return active.remote
     const eip155 = namespace && startProvider(session.topic, namespace, chainId)
     active = { topic: session.topic, eip155, remote: describe(session, eip155) }
+    universal.adopt(session)
     return active.remote
   }
 
@@ -88,7 +92,22 @@ export async function createWalletConnectConnector(
     session.eip155?.end({ quiet: true })
     await disconnectSession(signClient, session.topic)
     await forgetSessionChain(signClient, session.topic)
+    universal.forget(session.topic)
   }
+
+  // The app's universal provider shares the sign client: a session the modal connects becomes its session, and
+  // the app ending it there ends core's connection too.
+  const universal = createUniversalProvider({
+    signClient,
+    networks: () => networks,
+    async endSession(topic) {
+      const ended = active
+      if (topic !== ended?.topic) return disconnectSession(signClient, topic)
+      ended.eip155?.end()
+      await release(ended)
+      emit({ type: 'deleted' })
+    },
+  })
 
   const stopWatching = watchSessionEvents(signClient, {
     onWalletEvent({ topic, name, data, chainId }) {
@@ -120,9 +139,18 @@ export async function createWalletConnectConnector(
   })
 
   return {
+    universalProvider: universal.provider,
     async connect({ networks: proposed, onPairing, signal }) {
       networks = [...proposed, ...parameters.networks]
-      const session = await connectSession({ signClient, networks: proposed, onPairing, signal })
+      const session = await connectSession({
+        signClient,
+        networks: proposed,
+        signal,
+        onPairing(pairing) {
+          onPairing(pairing)
+          universal.announce(pairing.uri)
+        },
+      })
       const previous = active
       if (previous && previous.topic !== session.topic) void release(previous)
       return activate(session)
@@ -147,6 +175,7 @@ export async function createWalletConnectConnector(
     },
     async close() {
       stopWatching()
+      universal.close()
       active?.eip155?.end({ quiet: true })
       active = undefined
       listeners.clear()

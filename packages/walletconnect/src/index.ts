@@ -12,3 +12,16 @@ export {
   WALLET_CONNECT_SOLANA_METHODS,
 } from './proposalNamespaces.ts'
 export { WalletRpcError } from './walletRpcError.ts'
+export {
+  createUniversalProvider,
+  type CreateUniversalProviderParameters,
+  type PorticoUniversalProvider,
+  type UniversalProviderHandle,
+} from './createUniversalProvider.ts'
+export type {
+  UniversalProvider,
+  UniversalProviderConnectParameters,
+  UniversalProviderEventMap,
+  UniversalProviderNamespace,
+  UniversalProviderSession,
+} from '@portico/core'

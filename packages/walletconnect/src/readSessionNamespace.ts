@@ -1,4 +1,3 @@
-import type { ChainNamespace } from '@portico/common'
 import type { SessionTypes } from '@walletconnect/types'
 
 const unique = (items: readonly string[]) => [...new Set(items)]
@@ -13,7 +12,7 @@ const unique = (items: readonly string[]) => [...new Set(items)]
  */
 export function readSessionNamespace(
   namespaces: SessionTypes.Namespaces,
-  namespace: ChainNamespace,
+  namespace: string,
 ): (SessionTypes.Namespace & { chains: string[] }) | undefined {
   const entries = Object.entries(namespaces).filter(([key]) => key.split(':')[0] === namespace)
   if (entries.length === 0) return undefined

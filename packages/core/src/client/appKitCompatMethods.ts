@@ -25,6 +25,8 @@ import type { RouterView } from '../router/routerStore.ts'
 import { setThemeMode } from '../theme/setThemeMode.ts'
 import { setThemeVariables } from '../theme/setThemeVariables.ts'
 import { showToast } from '../toast/showToast.ts'
+import { getWalletConnectConnector } from '../walletConnect/getWalletConnectConnector.ts'
+import type { UniversalProvider } from '../walletConnect/walletConnectConnector.ts'
 import type { CoreContext } from './coreContext.ts'
 
 /** Options fixed when the instance is created; `updateOptions` leaves them as they are. */
@@ -136,6 +138,15 @@ export interface AppKitCompatMethods {
   redirect(view: RouterView): void
   /** Settles the newest pending wallet request of the modal (§2); `cancel` counts as an error. */
   popTransactionStack(status: 'success' | 'error' | 'cancel'): void
+  /**
+   * AppKit's universal provider: the WalletConnect session the modal connected, for any CAIP namespace
+   * (`request({ method, params }, 'solana:…')`). Loads the WalletConnect connector on first use.
+   * @throws {SignClientNotInitializedError} 'Sign Client not initialized' when no WalletConnect loader was given.
+   * @example
+   * const provider = await appKit.getUniversalProvider()
+   * await provider?.request({ method: 'solana_signMessage', params }, 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1')
+   */
+  getUniversalProvider(): Promise<UniversalProvider | undefined>
 }
 
 /**
@@ -260,6 +271,7 @@ export function createAppKitCompatMethods(context: CoreContext, options: AppKitO
     redirect: (view) => pushView(context, view),
     popTransactionStack: (status) =>
       popTransactionStack(context, { result: status === 'success' ? 'success' : 'error' }),
+    getUniversalProvider: async () => (await getWalletConnectConnector(context)).universalProvider,
   }
   return methods
 }

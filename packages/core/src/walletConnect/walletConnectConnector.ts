@@ -80,6 +80,110 @@ export interface WalletConnectConnector {
   disconnect(topic?: string): Promise<void>
   /** Calls `listener` when the wallet updates or ends the session; returns the unsubscribe. */
   onSessionEvent(listener: (event: RemoteWalletSessionEvent) => void): () => void
+  /**
+   * AppKit's universal provider over the same sign client: the session the modal connected (any namespace),
+   * `request(…, caipChainId)`, `connect({ optionalNamespaces })`, events. Absent when the connector has none.
+   */
+  readonly universalProvider?: UniversalProvider | undefined
+}
+
+/** One namespace of a session proposal (CAIP-25): CAIP-2 chains, methods and events asked for. */
+export interface UniversalProviderNamespace {
+  /** CAIP-2 chain ids, e.g. `['solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1']`. */
+  chains?: string[]
+  /** JSON-RPC methods the app will call. */
+  methods: string[]
+  /** Events the app listens to. */
+  events: string[]
+}
+
+/** Parameters of {@link UniversalProvider.connect}. */
+export interface UniversalProviderConnectParameters {
+  /** Required namespaces (deprecated in WalletConnect: a wallet lacking one refuses the whole proposal). */
+  namespaces?: Record<string, UniversalProviderNamespace> | undefined
+  /** Optional namespaces: the wallet approves the part it supports. */
+  optionalNamespaces?: Record<string, UniversalProviderNamespace> | undefined
+  /** An existing pairing to propose on (no new URI is shown). */
+  pairingTopic?: string | undefined
+  /** Free-form session properties sent with the proposal. */
+  sessionProperties?: Record<string, string> | undefined
+}
+
+/** An approved WalletConnect session as the universal provider exposes it (`provider.session`). */
+export interface UniversalProviderSession {
+  /** Session topic. */
+  topic: string
+  /** Approved namespaces: CAIP-10 accounts, chains, methods and events per namespace. */
+  namespaces: Record<string, { chains?: string[]; accounts: string[]; methods: string[]; events: string[] }>
+  /** The wallet and its metadata. */
+  peer: { publicKey: string; metadata: { name: string; description: string; url: string; icons: string[] } }
+  /** Expiry, seconds since epoch. */
+  expiry: number
+}
+
+/** What {@link UniversalProvider} emits, by event name. */
+export interface UniversalProviderEventMap {
+  /** A pairing URI to show as a QR code or open as a deep link. */
+  display_uri: string
+  /** A session was approved (or restored) and is now the provider's. */
+  connect: { session: UniversalProviderSession }
+  /** The wallet replaced the session's namespaces. */
+  session_update: { topic: string; session: UniversalProviderSession }
+  /** The wallet emitted a session event (`accountsChanged`, `chainChanged`, `bip122_addressesChanged`…). */
+  session_event: { topic: string; event: { name: string; data: unknown }; chainId: string }
+  /** The wallet ended the session, or it expired. */
+  session_delete: { topic: string }
+  /** The session ended, from either side. */
+  disconnect: { topic: string }
+  /** The accounts of the chain in use changed (plain addresses). */
+  accountsChanged: string[]
+  /** The default chain changed (CAIP-2 id). */
+  chainChanged: string
+}
+
+/**
+ * AppKit's `UniversalProvider` as apps use it (`await appKit.getUniversalProvider()`): one WalletConnect session
+ * over any CAIP namespace, requests routed by CAIP-2 chain id.
+ */
+export interface UniversalProvider {
+  /** The session in use; `undefined` before `connect()` and after the session ended. */
+  readonly session: UniversalProviderSession | undefined
+  /**
+   * Proposes a session (`display_uri` carries the pairing URI) and resolves with it once the wallet approves.
+   * @throws {SignClientNotInitializedError} 'Sign Client not initialized' once the provider was closed.
+   */
+  connect(parameters: UniversalProviderConnectParameters): Promise<UniversalProviderSession>
+  /**
+   * Sends a JSON-RPC request for `chainId` (CAIP-2; default the chain in use) to the wallet.
+   * @throws {RequestBeforeConnectError} 'Please call connect() before request()'
+   * @throws {NamespaceNotConfiguredError} when the session has no such namespace.
+   * @throws {JsonRpcProviderNotFoundError} when the wallet did not approve that chain.
+   */
+  request<T = unknown>(parameters: { method: string; params?: unknown }, chainId?: string): Promise<T>
+  /** Ends the session (the wallet is told); emits `disconnect`. */
+  disconnect(): Promise<void>
+  /** Makes `chainId` (CAIP-2) the chain requests without a chain go to; emits `chainChanged`. */
+  setDefaultChain(chainId: string): void
+  /** Adds a listener. */
+  on<E extends keyof UniversalProviderEventMap>(
+    event: E,
+    listener: (payload: UniversalProviderEventMap[E]) => void,
+  ): UniversalProvider
+  /** Adds a listener called once. */
+  once<E extends keyof UniversalProviderEventMap>(
+    event: E,
+    listener: (payload: UniversalProviderEventMap[E]) => void,
+  ): UniversalProvider
+  /** Removes a listener. */
+  off<E extends keyof UniversalProviderEventMap>(
+    event: E,
+    listener: (payload: UniversalProviderEventMap[E]) => void,
+  ): UniversalProvider
+  /** AppKit's other name for {@link UniversalProvider.off}. */
+  removeListener<E extends keyof UniversalProviderEventMap>(
+    event: E,
+    listener: (payload: UniversalProviderEventMap[E]) => void,
+  ): UniversalProvider
 }
 
 /** What a loader is given to build the connector. */
