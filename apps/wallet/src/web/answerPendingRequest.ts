@@ -3,6 +3,7 @@ import type { PrivateKeyAccount } from 'viem/accounts'
 import { activityText, errorReason } from './activityText.ts'
 import { announceChain } from './announceToSessions.ts'
 import { answerSessionRequest } from './answerSessionRequest.ts'
+import { answerSolanaRequest, sessionSolanaAddresses } from './answerSolanaRequest.ts'
 import { jsonRpcError, jsonRpcResult } from './jsonRpcResponse.ts'
 import { sessionAddresses, sessionChainIds } from './sessionView.ts'
 import { isDevnetChainId, walletAccounts } from './walletAccounts.ts'
@@ -36,12 +37,15 @@ export async function answerPendingRequest(
   let switchTo: number | undefined
   let response
   try {
-    const outcome = await answerSessionRequest({
-      request: { method: request.method, params: request.params, chainId: request.chainId },
-      accounts,
-      sessionChainIds: sessionChainIds(session),
-      rpcUrls: context.rpcUrls,
-    })
+    const input = { method: request.method, params: request.params, chainId: request.chainId }
+    const outcome = request.chainId.startsWith('solana:')
+      ? answerSolanaRequest({ request: input, sessionAddresses: sessionSolanaAddresses(session) })
+      : await answerSessionRequest({
+          request: input,
+          accounts,
+          sessionChainIds: sessionChainIds(session),
+          rpcUrls: context.rpcUrls,
+        })
     response = jsonRpcResult(request.id, outcome.result)
     switchTo = outcome.switchToChainId
   } catch (error) {

@@ -1,4 +1,5 @@
 import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
+import { solanaMethods } from './answerSolanaRequest.ts'
 import { supportedEvents, supportedMethods } from './walletMethods.ts'
 
 /** What a dapp asked for in its proposal, across required and optional namespaces. */
@@ -26,6 +27,8 @@ export interface BuildApprovedNamespacesParameters {
   chainIds: readonly number[]
   /** The chain the wallet is on; listed first when the dapp asked for it, so dapps start there. */
   activeChainId?: number
+  /** The Solana address approved on every Solana chain the dapp asked for; without it, Solana is refused. */
+  solanaAddress?: string
 }
 
 const unique = <T>(items: readonly T[]) => [...new Set(items)]
@@ -79,12 +82,13 @@ export const proposalProblems = {
 export function buildApprovedNamespaces(
   parameters: BuildApprovedNamespacesParameters,
 ): SessionTypes.Namespaces {
-  const { proposal, address, chainIds, activeChainId } = parameters
+  const { proposal, address, chainIds, activeChainId, solanaAddress } = parameters
   const walletChains = chainIds.map((id) => `eip155:${id}`)
   const methods: readonly string[] = supportedMethods
   const events: readonly string[] = supportedEvents
 
   for (const { key, namespace, chains, entry } of entriesOf(proposal.requiredNamespaces)) {
+    if (namespace === 'solana' && solanaAddress) continue
     if (namespace !== 'eip155') throw new UnsupportedProposalError(proposalProblems.namespace(key))
     const missingChain = chains.find((chain) => !walletChains.includes(chain))
     if (missingChain) throw new UnsupportedProposalError(proposalProblems.chain(missingChain))
@@ -98,20 +102,43 @@ export function buildApprovedNamespaces(
     (e) => e.namespace === 'eip155',
   )
   const askedChains = unique(asked.flatMap((e) => e.chains)).filter((chain) => walletChains.includes(chain))
-  if (askedChains.length === 0) throw new UnsupportedProposalError(proposalProblems.noChain)
+  const solana = solanaAddress ? solanaNamespace(proposal, solanaAddress) : undefined
+  if (askedChains.length === 0 && !solana) throw new UnsupportedProposalError(proposalProblems.noChain)
   const active = `eip155:${activeChainId}`
   const chains = askedChains.includes(active)
     ? [active, ...askedChains.filter((c) => c !== active)]
     : askedChains
 
   return {
-    eip155: {
-      chains,
-      accounts: chains.map((chain) => `${chain}:${address}`),
-      methods: unique(asked.flatMap((e) => e.entry.methods ?? [])).filter((method) =>
-        methods.includes(method),
-      ),
-      events: [...events],
-    },
+    ...(chains.length > 0 && {
+      eip155: {
+        chains,
+        accounts: chains.map((chain) => `${chain}:${address}`),
+        methods: unique(asked.flatMap((e) => e.entry.methods ?? [])).filter((method) =>
+          methods.includes(method),
+        ),
+        events: [...events],
+      },
+    }),
+    ...(solana && { solana }),
+  }
+}
+
+/** The solana namespace: `address` on every Solana chain asked for (signing needs no node), the methods it answers. */
+function solanaNamespace(
+  proposal: BuildApprovedNamespacesParameters['proposal'],
+  address: string,
+): SessionTypes.Namespace | undefined {
+  const asked = [...entriesOf(proposal.requiredNamespaces), ...entriesOf(proposal.optionalNamespaces)].filter(
+    (e) => e.namespace === 'solana',
+  )
+  const chains = unique(asked.flatMap((e) => e.chains))
+  if (chains.length === 0) return undefined
+  const known: readonly string[] = solanaMethods
+  return {
+    chains,
+    accounts: chains.map((chain) => `${chain}:${address}`),
+    methods: unique(asked.flatMap((e) => e.entry.methods ?? [])).filter((method) => known.includes(method)),
+    events: [],
   }
 }

@@ -3,6 +3,7 @@ import { getSdkError } from '@walletconnect/utils'
 import { activityText, errorReason } from './activityText.ts'
 import { buildApprovedNamespaces, readRequestedNamespaces } from './buildApprovedNamespaces.ts'
 import { dappInfoOf } from './sessionView.ts'
+import { solanaAccounts } from './solanaAccounts.ts'
 import { walletChainIds } from './walletAccounts.ts'
 import type { WebWalletContext } from './webWalletContext.ts'
 
@@ -24,6 +25,7 @@ export function receiveProposal(
       proposal: params,
       address: context.state.address,
       chainIds: walletChainIds,
+      solanaAddress: solanaAccounts[context.state.accountIndex]?.address,
     })
     approvable = (namespaces.eip155?.chains ?? []).map((chain) => Number(chain.split(':')[1]))
   } catch (error) {
@@ -57,6 +59,7 @@ export async function approveProposal(context: WebWalletContext, id: number): Pr
       address: context.state.address,
       chainIds: walletChainIds,
       activeChainId: context.state.chainId,
+      solanaAddress: solanaAccounts[context.state.accountIndex]?.address,
     })
     await signClient.approve({ id, namespaces })
     context.setState({ proposals: context.state.proposals.filter((p) => p.id !== id) })

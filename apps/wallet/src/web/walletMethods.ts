@@ -16,6 +16,7 @@ export const supportedEvents = ['accountsChanged', 'chainChanged'] as const
 /** Methods that need the person's Approve; the others are answered without asking. */
 export const methodsNeedingApproval: readonly string[] = [
   'personal_sign',
+  'solana_signMessage',
   'eth_signTypedData_v4',
   'eth_sendTransaction',
 ]
