@@ -1,5 +1,6 @@
 import type { CaipNetwork, ChainNamespace } from '@portico/common'
-import type { ChainAdapterEvent, ChainAdapterListener } from './chainAdapterEvents.ts'
+import type { AdapterConnector } from './AdapterConnector.ts'
+import type { AdapterConnection, ChainAdapterEvent, ChainAdapterListener } from './chainAdapterEvents.ts'
 import type {
   AdapterCapabilities,
   AdapterConnectParameters,
@@ -70,6 +71,20 @@ export interface ChainAdapter {
     address: string
     chainId: number | string
   }): Promise<{ name?: string; avatar?: string }>
+  /**
+   * Optional: the wallets the adapter's library knows (e.g. wagmi's connectors), reported now and on every change.
+   * When the namespace's adapter has it, core lists these wallets in the modal, merged by id with the EIP-6963
+   * wallets core discovered itself, so each wallet is shown once.
+   *
+   * @returns A function that stops watching.
+   */
+  watchConnectors?(listener: (connectors: readonly AdapterConnector[]) => void): () => void
+  /**
+   * Optional: restores the connection of an earlier visit through the adapter's library (e.g. wagmi's
+   * `reconnect`), without prompting. Core awaits it instead of asking the saved wallets itself (WalletConnect
+   * and the embedded wallet are still restored by core). Resolves to the restored connection, if any.
+   */
+  reconnect?(): Promise<AdapterConnection | undefined>
   /** Listens to the connected wallet; returns a function that stops listening. */
   on<E extends ChainAdapterEvent>(event: E, listener: ChainAdapterListener<E>): () => void
 }

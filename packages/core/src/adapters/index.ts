@@ -1,6 +1,11 @@
 export type { AdapterConnector } from './AdapterConnector.ts'
 export type { ChainAdapter } from './ChainAdapter.ts'
-export type { ChainAdapterEvent, ChainAdapterEventMap, ChainAdapterListener } from './chainAdapterEvents.ts'
+export type {
+  AdapterConnection,
+  ChainAdapterEvent,
+  ChainAdapterEventMap,
+  ChainAdapterListener,
+} from './chainAdapterEvents.ts'
 export type {
   AdapterCall,
   AdapterCapabilities,

@@ -3,6 +3,8 @@ import { addNetwork } from '../chain/addNetwork.ts'
 import { removeNetwork } from '../chain/removeNetwork.ts'
 import { createStore as createAnnouncedProviderStore } from 'mipd'
 import { reconnect } from '../connection/reconnect.ts'
+import { watchAdapterConnections } from '../connection/watchAdapterConnections.ts'
+import { watchAdapterConnectors } from '../connectors/watchAdapterConnectors.ts'
 import { restoreActiveNetwork } from '../chain/restoreActiveNetwork.ts'
 import { startAnalytics } from '../analytics/startAnalytics.ts'
 import type { EventsState } from '../events/eventsStore.ts'
@@ -204,6 +206,9 @@ export function createAppKitCore(options: AppKitOptions, dependencies: CoreDepen
   const { stores } = context
   const source = dependencies.announcedProviders ?? createAnnouncedProviderStore()
   const stopWatchingConnectors = watchAnnouncedConnectors(context, source)
+  // An adapter with its own connectors (wagmi) lists them, and connections its library makes are adopted.
+  const stopWatchingAdapterConnectors = watchAdapterConnectors(context)
+  const stopWatchingAdapterConnections = watchAdapterConnections(context)
   restoreActiveNetwork(context)
   const analytics = startAnalytics(context)
   const stopWatchingIdentity = watchIdentity(context)
@@ -335,6 +340,8 @@ export function createAppKitCore(options: AppKitOptions, dependencies: CoreDepen
     cancelSignIn: () => import('../siwx/signIn.ts').then(({ cancelSignIn }) => cancelSignIn(context)),
     destroy() {
       stopWatchingConnectors()
+      stopWatchingAdapterConnectors()
+      stopWatchingAdapterConnections()
       stopWatchingIdentity()
       stopWatchingSignIn()
       void analytics.stop()

@@ -5,21 +5,16 @@ import {
   PorticoError,
   type CaipAddress,
 } from '@portico/common'
-import type { EIP1193Provider } from 'viem'
 import type { CoreContext } from '../client/coreContext.ts'
 import type { Connector } from '../connectors/types.ts'
 import { trackEvent } from '../events/trackEvent.ts'
+import type { RecentWallet } from '../storage/recentWallets.ts'
 import { resetView } from '../router/resetView.ts'
-import { setConnectedConnector } from '../storage/connectedNamespaces.ts'
-import { addRecentWallet, type RecentWallet } from '../storage/recentWallets.ts'
-import { STORAGE_KEYS } from '../storage/storageKeys.ts'
-import { applyWalletAccount } from './applyWalletAccount.ts'
 import { disconnect } from './disconnect.ts'
 import { findAdapter } from './findAdapter.ts'
 import { parseChainId } from './parseChainId.ts'
+import { recordConnection } from './recordConnection.ts'
 import { toWalletError } from './toWalletError.ts'
-import { watchAdapterEvents } from './watchAdapterEvents.ts'
-import { watchProviderEvents } from './watchProviderEvents.ts'
 
 /** Parameters of {@link connectInjected}. */
 export interface ConnectInjectedParameters {
@@ -42,7 +37,7 @@ export interface ConnectInjectedReturnType {
 /** Asks the wallet for its account and chain: through the namespace's adapter when there is one. */
 async function requestAccount(
   context: CoreContext,
-  provider: EIP1193Provider,
+  { provider, id: connectorId }: Pick<Connector, 'provider' | 'id'>,
   silent: boolean,
 ): Promise<{ address: string; chainId: number }> {
   const adapter = findAdapter(context, 'eip155')
@@ -60,7 +55,8 @@ async function requestAccount(
       return { address: accounts[0], chainId: parseChainId(chainIdValue) }
     }
   }
-  const { address, chainId } = await adapter.connect({ provider })
+  // The connector id lets an adapter with its own connectors (wagmi) connect the matching one.
+  const { address, chainId } = await adapter.connect({ provider, connectorId })
   return { address, chainId: parseChainId(chainId) }
 }
 
@@ -98,41 +94,18 @@ export async function connectConnector(
 
   try {
     const { provider } = connector
-    const { address, chainId } = await requestAccount(context, provider, silent)
+    const { address, chainId } = await requestAccount(context, connector, silent)
     if (!isCurrent()) throw new ConnectionSupersededError({ connectorId: connector.id })
 
-    const applied = applyWalletAccount(context, { address, chainId })
-    const adapter = findAdapter(context, 'eip155')
-    connection.setState({
+    const applied = recordConnection(context, {
+      connector,
       provider,
-      stopWatching: adapter ? watchAdapterEvents(context, adapter) : watchProviderEvents(context, provider),
-      attempt: undefined,
-      connections: {
-        ...connection.getState().connections,
-        eip155: {
-          connectorId: connector.id,
-          connectorType: connector.type,
-          name: connector.name,
-          icon: connector.imageUrl,
-          caipAddress: applied.caipAddress,
-          provider,
-          adapter,
-          endSession,
-        },
-      },
-    })
-    // §3: the connected connector id is stored per namespace, with the wallet and the active namespace.
-    setConnectedConnector(context.storage, { namespace: 'eip155', connectorId: connector.id })
-    context.storage.setItem(STORAGE_KEYS.activeNamespace, 'eip155')
-    const wallet = recentWallet ?? { id: connector.id, name: connector.name }
-    context.storage.setItem(STORAGE_KEYS.walletId, wallet.id)
-    context.storage.setItem(STORAGE_KEYS.walletName, wallet.name)
-    context.storage.setItem(STORAGE_KEYS.connectionStatus, 'connected')
-    if (recentWallet !== null) addRecentWallet(context.storage, wallet)
-    trackEvent(context, {
-      type: 'track',
-      event: 'CONNECT_SUCCESS',
-      properties: { method, name: connector.name, reconnect: silent },
+      address,
+      chainId,
+      method,
+      reconnect: silent,
+      recentWallet,
+      endSession,
     })
     return { ...applied, chainId }
   } catch (error) {

@@ -9,6 +9,8 @@ import { getRecentWallets } from '../storage/recentWallets.ts'
 import { STORAGE_KEYS } from '../storage/storageKeys.ts'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../walletConnect/remoteWalletConnector.ts'
 import { AUTH_CONNECTOR_ID } from '../auth/embeddedWallet.ts'
+import type { ChainAdapter } from '../adapters/ChainAdapter.ts'
+import { findAdapter } from './findAdapter.ts'
 
 /**
  * How long reconnection waits for a saved wallet to announce itself (EIP-6963 announcements arrive after the
@@ -54,9 +56,38 @@ function waitForConnector(
   })
 }
 
+/**
+ * Lets the adapter's library restore its own connection (e.g. wagmi's reconnect) and adopts what it restored;
+ * a failure is logged and counts as nothing restored.
+ */
+async function reconnectThroughAdapter(
+  context: CoreContext,
+  adapter: ChainAdapter & Required<Pick<ChainAdapter, 'reconnect'>>,
+): Promise<boolean> {
+  try {
+    const restored = await adapter.reconnect()
+    if (restored) {
+      const { adoptAdapterConnection } = await import('./adoptAdapterConnection.ts')
+      adoptAdapterConnection(context, { ...restored, reconnect: true })
+    }
+  } catch (error) {
+    console.warn('[portico] the adapter could not restore the connection of the last visit', error)
+  }
+  return context.stores.connection.getState().connections.eip155 !== undefined
+}
+
+function hasReconnect(
+  adapter: ChainAdapter | undefined,
+): adapter is ChainAdapter & Required<Pick<ChainAdapter, 'reconnect'>> {
+  return adapter?.reconnect !== undefined
+}
+
 async function reconnectOnce(context: CoreContext): Promise<boolean> {
   const { account, connection } = context.stores
-  if (!getConnectedNamespaces(context.storage).includes('eip155')) return false
+  const adapter = findAdapter(context, 'eip155')
+  // The library keeps its own record of the last connection (wagmi's storage): it is asked even when ours is empty.
+  if (!getConnectedNamespaces(context.storage).includes('eip155'))
+    return hasReconnect(adapter) ? reconnectThroughAdapter(context, adapter) : false
   if (connection.getState().connections.eip155) return true
   account.setState({ status: 'connecting' })
   connection.setState({ reconnecting: true })
@@ -77,17 +108,23 @@ async function reconnectOnce(context: CoreContext): Promise<boolean> {
         })
       if (restored) return true
     }
-    for (const id of reconnectCandidates(context)) {
-      const connector = await waitForConnector(context, id, RECONNECT_ANNOUNCE_WAIT_MS)
-      if (!connector) continue
-      try {
-        // Loaded only when a saved wallet is there to reconnect: a first visit's page does not carry it.
-        const { connectConnector } = await import('./connectInjected.ts')
-        await connectConnector(context, connector, { silent: true })
-        return true
-      } catch {
-        // This wallet no longer authorises the site (or failed); §4 goes on with the next saved one.
-        continue
+    // An adapter that restores its own connections (wagmi) is awaited instead of asking the saved wallets here,
+    // so the two never race or prompt twice.
+    if (hasReconnect(adapter)) {
+      if (await reconnectThroughAdapter(context, adapter)) return true
+    } else {
+      for (const id of reconnectCandidates(context)) {
+        const connector = await waitForConnector(context, id, RECONNECT_ANNOUNCE_WAIT_MS)
+        if (!connector) continue
+        try {
+          // Loaded only when a saved wallet is there to reconnect: a first visit's page does not carry it.
+          const { connectConnector } = await import('./connectInjected.ts')
+          await connectConnector(context, connector, { silent: true })
+          return true
+        } catch {
+          // This wallet no longer authorises the site (or failed); §4 goes on with the next saved one.
+          continue
+        }
       }
     }
     // §4: no saved wallet reauthorised: disconnected, with no current connection and nothing stored.
@@ -105,7 +142,9 @@ async function reconnectOnce(context: CoreContext): Promise<boolean> {
  * §4 reconnection: when storage says eip155 was connected, the status becomes connecting and the saved
  * wallets are asked, recently used first and one at a time, for accounts they still authorise
  * (`eth_accounts`, never a prompt). The first that answers is connected; if none does, the status becomes
- * disconnected and the stored connector id is removed. Concurrent calls share one run.
+ * disconnected and the stored connector id is removed. When the eip155 adapter restores connections itself
+ * (`reconnect`, e.g. wagmi), it is awaited instead of the saved wallets, and what it restored is adopted.
+ * Concurrent calls share one run.
  *
  * @returns whether a wallet reconnected.
  *

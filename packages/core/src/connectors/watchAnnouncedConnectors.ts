@@ -1,6 +1,7 @@
 import type { EIP6963ProviderDetail, Store as AnnouncedProviderStore } from 'mipd'
 import type { CoreContext } from '../client/coreContext.ts'
 import type { Connector } from './types.ts'
+import { isAdapterConnector } from './watchAdapterConnectors.ts'
 
 /** The part of mipd's EIP-6963 store that connector discovery needs; tests pass their own. */
 export type AnnouncedProviderSource = Pick<AnnouncedProviderStore, 'subscribe'>
@@ -36,10 +37,16 @@ export function watchAnnouncedConnectors(context: CoreContext, source: Announced
   if (!enableEIP6963) return () => undefined
   return source.subscribe(
     (details) => {
+      const { connectors } = context.stores.connectors.getState()
+      // A wallet the eip155 adapter lists (e.g. wagmi's EIP-6963 connector of the same rdns) is shown once.
+      const listedByAdapter = new Set(connectors.filter(isAdapterConnector).map(({ id }) => id))
       const byId = new Map<string, Connector>()
-      for (const detail of details) byId.set(detail.info.rdns, toConnector(detail, connectorImages))
-      // Other kinds of connector (added by later features) are kept as they are.
-      const others = context.stores.connectors.getState().connectors.filter((c) => c.type !== 'ANNOUNCED')
+      for (const detail of details) {
+        if (!listedByAdapter.has(detail.info.rdns))
+          byId.set(detail.info.rdns, toConnector(detail, connectorImages))
+      }
+      // Other kinds of connector (added by later features) and the adapter's are kept as they are.
+      const others = connectors.filter((c) => c.type !== 'ANNOUNCED' || isAdapterConnector(c))
       context.stores.connectors.setState({ connectors: [...others, ...byId.values()] })
     },
     { emitImmediately: true },
