@@ -31,7 +31,17 @@ export type CreateAppKitOptions = AppKitOptions
  */
 export function createAppKit(options: CreateAppKitOptions): AppKit {
   const core = createAppKitCore(options, {
-    walletConnect: loadWalletConnect,
+    // AppKit hands the universal provider to adapters that take one (UniversalAdapter) once it exists.
+    walletConnect: async (config) => {
+      const connector = await loadWalletConnect(config)
+      const { universalProvider } = connector
+      if (universalProvider)
+        for (const adapter of options.adapters ?? [])
+          await (
+            adapter as { setUniversalProvider?: (provider: typeof universalProvider) => Promise<void> }
+          ).setUniversalProvider?.(universalProvider)
+      return connector
+    },
     embeddedWallet: loadEmbeddedWallet,
   })
   const appKit: AppKit = {

@@ -2,6 +2,7 @@ import {
   JsonRpcProviderNotFoundError,
   NamespaceNotConfiguredError,
   RequestBeforeConnectError,
+  rpcErrorCodes,
   SignClientNotInitializedError,
   type CaipNetwork,
 } from '@portico/common'
@@ -17,7 +18,7 @@ import { disconnectSession } from './disconnectSession.ts'
 import { isChainReadMethod } from './isChainReadMethod.ts'
 import { readSessionNamespace } from './readSessionNamespace.ts'
 import { toProposalError } from './toProposalError.ts'
-import { toWalletRpcError } from './walletRpcError.ts'
+import { providerError, toWalletRpcError } from './walletRpcError.ts'
 import { watchSessionEvents } from './watchSessionEvents.ts'
 
 /** The universal provider on a Portico sign client: AppKit's surface plus the sign client in use. */
@@ -198,6 +199,8 @@ export function createUniversalProvider(
         const rpcUrl = isChainReadMethod(method) ? rpcUrlOf(chain) : undefined
         if (rpcUrl) return (await httpRpc(rpcUrl, { method, params })) as T
       }
+      // The sign client refuses a method the wallet did not approve with a vague error; EIP-1193 says 4200.
+      if (!approved.methods.includes(method)) throw providerError(rpcErrorCodes.unsupportedMethod)
       try {
         return await client.request<T>({ topic: session.topic, chainId: chain, request: { method, params } })
       } catch (error) {
