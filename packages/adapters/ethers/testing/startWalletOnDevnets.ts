@@ -8,7 +8,7 @@ import {
   type DevnetNetwork,
   type RunningDevnet,
 } from '@portico/devnet'
-import { createDevWalletProvider } from '@portico/wallet'
+import { createDevWalletProvider, type DevWalletProvider } from '@portico/wallet'
 import type { EIP1193Provider } from 'viem'
 import { EthersAdapter } from '../src/EthersAdapter.ts'
 
@@ -20,6 +20,8 @@ export interface WalletOnDevnets {
   networkTwo: DevnetNetwork
   /** The wallet, typed as the EIP-1193 provider core records for a connection. */
   provider: EIP1193Provider
+  /** The same wallet with its own controls (e.g. `selectAccount`, an account change made in the wallet). */
+  wallet: DevWalletProvider
   /** The address the wallet holds (checksummed). */
   address: `0x${string}`
   /** A fresh adapter that learnt both networks as `createAppKit` hands them over. */
@@ -57,6 +59,7 @@ export async function startWalletOnDevnets(accountIndex: number): Promise<Wallet
     networkTwo,
     // Its `request` is looser than viem's per-method typing, which is all the adapter relies on.
     provider: wallet as unknown as EIP1193Provider,
+    wallet,
     address: wallet.address,
     createAdapter: () => {
       const adapter = new EthersAdapter()

@@ -1,5 +1,6 @@
 import { ConnectorNotFoundError, UserRejectedRequestError } from '@portico/common'
 import type { ChainAdapterEventMap } from '@portico/core'
+import { devnetAccounts } from '@portico/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EthersAdapter } from '../EthersAdapter.ts'
 import { failingProvider } from '../../testing/failingProvider.ts'
@@ -77,5 +78,35 @@ describe('connect', () => {
       .catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(UserRejectedRequestError)
     expect(error).toMatchObject({ rpcCode: 4001, message: 'User rejected the request' })
+  })
+})
+
+describe('wallet events', () => {
+  it('reports an account chosen in the wallet (accountsChanged), checksummed', async () => {
+    const adapter = world.createAdapter()
+    await adapter.connect({ provider: world.provider })
+    const seen: ChainAdapterEventMap['accountsChanged'][] = []
+    adapter.on('accountsChanged', (change) => seen.push(change))
+
+    const other = world.wallet.selectAccount(devnetAccounts[6]!.privateKey)
+    world.wallet.selectAccount(devnetAccounts[5]!.privateKey)
+
+    expect(seen).toEqual([
+      { address: other, accounts: [other] },
+      { address: world.address, accounts: [world.address] },
+    ])
+  })
+
+  it('reports disconnect once when the wallet drops every account', async () => {
+    const adapter = world.createAdapter()
+    await adapter.connect({ provider: world.provider })
+    let disconnects = 0
+    adapter.on('disconnect', () => disconnects++)
+    await world.provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+    await world.provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+    expect(disconnects).toBe(1)
+    await expect(adapter.signMessage({ message: 'x', address: world.address })).rejects.toThrow(
+      'Please call connect() before request()',
+    )
   })
 })

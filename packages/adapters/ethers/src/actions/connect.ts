@@ -1,4 +1,4 @@
-import { ConnectorNotFoundError, NoAccountsReturnedError } from '@portico/common'
+import { ConnectorNotFoundError, NoAccountsReturnedError, type PorticoError } from '@portico/common'
 import { parseChainId, type AdapterConnectParameters, type AdapterConnectReturnType } from '@portico/core'
 import { getAddress } from 'ethers'
 import type { EIP1193Provider } from 'viem'
@@ -11,7 +11,14 @@ import { switchNetwork } from './switchNetwork.ts'
 export type ConnectParameters = AdapterConnectParameters
 
 /** Return type of {@link connect}. */
-export type ConnectReturnType = AdapterConnectReturnType & { chainId: number }
+export type ConnectReturnType = AdapterConnectReturnType & {
+  chainId: number
+  /**
+   * Why the wallet is not on the `chainId` asked for (it refused or failed the switch): a named error such as
+   * `UserRejectedRequestError` or `SwitchChainNotApprovedError` (§8). The connection stands on `chainId` above.
+   */
+  chainSwitchError?: PorticoError
+}
 
 function resolveProvider(session: EthersAdapterSession, parameters: ConnectParameters): EIP1193Provider {
   if (parameters.provider) return parameters.provider
@@ -32,12 +39,13 @@ async function request(provider: EIP1193Provider, method: 'eth_requestAccounts' 
 /**
  * Connects a wallet: asks for its accounts (`eth_requestAccounts`) and chain (`eth_chainId`), then follows its
  * events. With `chainId` set to a configured network the wallet is not on, asks it to switch (with the
- * `wallet_addEthereumChain` fallback); a failed switch fails the connection, which is then forgotten.
+ * `wallet_addEthereumChain` fallback). A refused or failed switch does not undo the connection the person
+ * approved: connect resolves on the chain the wallet is really on, with the named refusal as `chainSwitchError`
+ * (as every EVM adapter does).
  *
  * @throws {ConnectorNotFoundError} when `connectorId` names no known connector.
  * @throws {UserRejectedRequestError} when the person declines (4001); other wallet failures are named by code.
  * @throws {NoAccountsReturnedError | ChainIdNotFoundError} when the wallet answers without an account or chain.
- * @throws {SwitchChainNotApprovedError} when the requested chain cannot be reached.
  *
  * @example
  * const { address, chainId, accounts } = await connect(session, { provider: window.ethereum, chainId: 31337 })
@@ -59,13 +67,12 @@ export async function connect(
 
   const wanted = parameters.chainId === undefined ? undefined : Number(parameters.chainId)
   const network = session.networks.find((candidate) => Number(candidate.id) === wanted)
-  if (network && wanted !== chainId) {
-    try {
-      await switchNetwork(session, { caipNetwork: network })
-    } catch (error) {
-      endSession(session)
-      throw error
-    }
+  if (!network || wanted === chainId) return { address, chainId, accounts }
+  try {
+    await switchNetwork(session, { caipNetwork: network })
+  } catch (error) {
+    // switchNetwork rejects with named errors only (core's switchEvmChain and toWalletError).
+    return { address, chainId: session.chainId ?? chainId, accounts, chainSwitchError: error as PorticoError }
   }
   return { address, chainId: session.chainId ?? chainId, accounts }
 }
