@@ -109,4 +109,18 @@ describe('buildApprovedNamespaces', () => {
     )
     expect(problem({})).toBe(proposalProblems.noChain)
   })
+
+  it('approves a solana namespace with the Solana address when the dapp asks for one', () => {
+    const chain = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+    const solana = { chains: [chain], methods: ['solana_signMessage', 'solana_signTransaction'], events: [] }
+    const proposal = { requiredNamespaces: {}, optionalNamespaces: { solana } }
+    expect(
+      buildApprovedNamespaces({ proposal, address: '0x1', chainIds: [31337], solanaAddress: 'Sol1' }),
+    ).toEqual({
+      solana: { chains: [chain], accounts: [`${chain}:Sol1`], methods: ['solana_signMessage'], events: [] },
+    })
+    expect(() => buildApprovedNamespaces({ proposal, address: '0x1', chainIds: [31337] })).toThrow(
+      proposalProblems.noChain,
+    )
+  })
 })
