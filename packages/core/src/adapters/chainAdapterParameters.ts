@@ -10,6 +10,11 @@ export type AdapterConnectParameters = (
 ) & {
   /** Chain to be on after connecting; the adapter asks the wallet to switch when it is elsewhere. */
   chainId?: number | string
+  /**
+   * §4 reconnection: the wallet must not prompt, so the adapter asks only for already-authorised accounts
+   * (`eth_accounts`, not `eth_requestAccounts`) and fails when there are none.
+   */
+  silent?: boolean
 }
 
 /** Return type of {@link ChainAdapter.connect}. */

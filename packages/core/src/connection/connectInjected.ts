@@ -56,7 +56,7 @@ async function requestAccount(
     }
   }
   // The connector id lets an adapter with its own connectors (wagmi) connect the matching one.
-  const { address, chainId } = await adapter.connect({ provider, connectorId })
+  const { address, chainId } = await adapter.connect({ provider, connectorId, ...(silent ? { silent } : {}) })
   return { address, chainId: parseChainId(chainId) }
 }
 

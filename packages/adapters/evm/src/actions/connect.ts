@@ -31,7 +31,7 @@ function resolveProvider(session: EvmAdapterSession, parameters: ConnectParamete
 
 async function request<T>(
   provider: EIP1193Provider,
-  method: 'eth_requestAccounts' | 'eth_chainId',
+  method: 'eth_requestAccounts' | 'eth_accounts' | 'eth_chainId',
 ): Promise<T> {
   try {
     return (await provider.request({ method })) as T
@@ -41,7 +41,7 @@ async function request<T>(
 }
 
 /**
- * Connects a wallet: asks for its accounts (`eth_requestAccounts`) and chain (`eth_chainId`), then follows its
+ * Connects a wallet: asks for its accounts (`eth_requestAccounts`, or `eth_accounts` when `silent`) and chain (`eth_chainId`), then follows its
  * events. With `chainId` set and the wallet elsewhere, asks it to switch. A refused or failed switch does not undo
  * the connection the person approved: connect resolves with the chain the wallet is really on (which core shows
  * as UnsupportedChain when the app does not list it, §4) and the named refusal as `chainSwitchError` (ADR 0020).
@@ -58,7 +58,11 @@ export async function connect(
   parameters: ConnectParameters,
 ): Promise<ConnectReturnType> {
   const provider = resolveProvider(session, parameters)
-  const reported = await request<readonly string[]>(provider, 'eth_requestAccounts')
+  // §4: a silent connect (reconnection) must not prompt, so it asks only for already-authorised accounts.
+  const reported = await request<readonly string[]>(
+    provider,
+    parameters.silent ? 'eth_accounts' : 'eth_requestAccounts',
+  )
   const chainId = parseChainId(await request<unknown>(provider, 'eth_chainId'))
   const accounts = reported.map((account) => getAddress(account))
   const [address] = accounts
