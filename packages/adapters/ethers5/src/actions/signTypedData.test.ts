@@ -1,0 +1,64 @@
+import { UnauthorizedProviderError } from '@portico/common'
+import { utils } from 'ethers'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { failingProvider } from '../../testing/failingProvider.ts'
+import { startWalletOnDevnets, type WalletOnDevnets } from '../../testing/startWalletOnDevnets.ts'
+
+let world: WalletOnDevnets
+beforeAll(async () => {
+  world = await startWalletOnDevnets(3)
+})
+afterAll(() => world?.stop())
+
+const domain = {
+  name: 'Portico Mail',
+  version: '1',
+  chainId: 31337,
+  verifyingContract: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC',
+} as const
+const types = {
+  Person: [
+    { name: 'name', type: 'string' },
+    { name: 'wallet', type: 'address' },
+  ],
+  Mail: [
+    { name: 'from', type: 'Person' },
+    { name: 'to', type: 'Person' },
+    { name: 'contents', type: 'string' },
+  ],
+}
+const message = {
+  from: { name: 'Cow', wallet: '0xCD2a3d9F938E13CD947Ec05AbC7FE734Df8DD826' },
+  to: { name: 'Bob', wallet: '0xbBbBBBBbbBBBbbbBbbBbbbbBBbBbbbbBbBbbBBbB' },
+  contents: 'Hello, Bob!',
+}
+
+describe('signTypedData', () => {
+  it("signs EIP-712 data (EIP712Domain in types is dropped for ethers); ethers' verifyTypedData gives back the address", async () => {
+    const adapter = world.createAdapter()
+    await adapter.connect({ provider: world.provider })
+    const eip712Domain = [
+      { name: 'name', type: 'string' },
+      { name: 'version', type: 'string' },
+      { name: 'chainId', type: 'uint256' },
+      { name: 'verifyingContract', type: 'address' },
+    ]
+    const signature = await adapter.signTypedData({
+      address: world.address,
+      typedData: { domain, types: { EIP712Domain: eip712Domain, ...types }, primaryType: 'Mail', message },
+    })
+    expect(utils.verifyTypedData(domain, types, message, signature)).toBe(world.address)
+  })
+
+  it('names a wallet error by its code (4100 → UnauthorizedProviderError) with the method in details', async () => {
+    const adapter = world.createAdapter()
+    await adapter.connect({
+      provider: failingProvider(world.provider, 'eth_signTypedData_v4', { code: 4100, message: 'locked' }),
+    })
+    const error = await adapter
+      .signTypedData({ address: world.address, typedData: { domain, types, primaryType: 'Mail', message } })
+      .catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(UnauthorizedProviderError)
+    expect(error).toMatchObject({ rpcCode: 4100, details: 'eth_signTypedData_v4: locked' })
+  })
+})
