@@ -71,6 +71,31 @@ describe('connect', () => {
     expect(await world.provider.request({ method: 'eth_chainId' })).toBe('0x7a69')
   })
 
+  it('silent (reconnection, §4): asks eth_accounts, never eth_requestAccounts, and fails with no account', async () => {
+    const asked: string[] = []
+    const recording = failingProvider(world.provider, 'eth_requestAccounts', { code: 4001 })
+    const counting = {
+      ...recording,
+      request: (args: { method: string }) => (asked.push(args.method), recording.request(args as never)),
+    }
+    await world.createAdapter().connect({ provider: world.provider })
+    const result = await world
+      .createAdapter()
+      .connect({ provider: counting as typeof recording, silent: true })
+    expect(result.address).toBe(world.address)
+    expect(asked).toEqual(['eth_accounts', 'eth_chainId'])
+
+    const none = failingProvider(world.provider, 'eth_accounts', { code: 4100 })
+    const empty = {
+      ...none,
+      request: async (args: { method: string }) =>
+        args.method === 'eth_accounts' ? [] : none.request(args as never),
+    }
+    await expect(
+      world.createAdapter().connect({ provider: empty as typeof none, silent: true }),
+    ).rejects.toThrow('The wallet returned no account')
+  })
+
   it('maps a declined connection (EIP-1193 4001) to UserRejectedRequestError, keeping the code', async () => {
     const declining = failingProvider(world.provider, 'eth_requestAccounts', {
       code: 4001,

@@ -50,7 +50,12 @@ describe('switchNetwork', () => {
   it('§8: a chain the wallet does not know (4902) is offered with wallet_addEthereumChain; if that fails, the exact message', async () => {
     const counts: Record<string, number> = {}
     const adapter = world.createAdapter()
-    await adapter.connect({ provider: countingWallet(counts, 'wallet_addEthereumChain') })
+    // The dev wallet would add the chain: this one refuses the addition, as a wallet with a bad RPC URL would.
+    const refusingAdd = overrideMethod(world.provider, 'wallet_addEthereumChain', () => {
+      counts['wallet_addEthereumChain'] = (counts['wallet_addEthereumChain'] ?? 0) + 1
+      return Promise.reject({ code: -32603, message: 'Could not reach the RPC URL' })
+    })
+    await adapter.connect({ provider: refusingAdd })
     const unknown = { ...world.networkTwo, id: 424242, caipNetworkId: 'eip155:424242' as const }
 
     const error = await adapter.switchNetwork({ caipNetwork: unknown }).catch((caught: unknown) => caught)
