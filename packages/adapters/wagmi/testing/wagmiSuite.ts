@@ -20,7 +20,7 @@ import {
   type EIP1193Provider,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startWalletOnDevnets, type WalletOnDevnets } from '../../evm/testing/startWalletOnDevnets.ts'
+import { startWalletOnDevnets, type WalletOnDevnets } from './startWalletOnDevnets.ts'
 import { WagmiAdapter } from '../src/WagmiAdapter.ts'
 
 const RDNS = 'io.portico.devwallet'
@@ -206,8 +206,10 @@ export function describeWagmiAdapter(label: string, wagmi: typeof WagmiCore, maj
         address: world.address,
       })
       expect(statuses).not.toContain('disconnected')
-      const methods = requests.mock.calls.map(([{ method }]) => method)
+      const methods = requests.mock.calls.map((call) => (call[0] as { method: string }).method)
+      // Restored silently: no permission prompt.
       expect(methods).not.toContain('wallet_requestPermissions')
+      expect(methods).not.toContain('eth_requestAccounts')
       requests.mockRestore()
       const successes = second.core.stores.events.getState()
       expect(successes.data).toMatchObject({ event: 'CONNECT_SUCCESS', properties: { reconnect: true } })
