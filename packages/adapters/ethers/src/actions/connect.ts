@@ -28,7 +28,10 @@ function resolveProvider(session: EthersAdapterSession, parameters: ConnectParam
   return connector.provider
 }
 
-async function request(provider: EIP1193Provider, method: 'eth_requestAccounts' | 'eth_chainId') {
+async function request(
+  provider: EIP1193Provider,
+  method: 'eth_requestAccounts' | 'eth_accounts' | 'eth_chainId',
+) {
   try {
     return (await provider.request({ method })) as unknown
   } catch (error) {
@@ -37,8 +40,8 @@ async function request(provider: EIP1193Provider, method: 'eth_requestAccounts' 
 }
 
 /**
- * Connects a wallet: asks for its accounts (`eth_requestAccounts`) and chain (`eth_chainId`), then follows its
- * events. With `chainId` set to a configured network the wallet is not on, asks it to switch (with the
+ * Connects a wallet: asks for its accounts (`eth_requestAccounts`, or `eth_accounts` when `silent`: a
+ * reconnection must not prompt, §4) and chain (`eth_chainId`), then follows its events. With `chainId` set to a configured network the wallet is not on, asks it to switch (with the
  * `wallet_addEthereumChain` fallback). A refused or failed switch does not undo the connection the person
  * approved: connect resolves on the chain the wallet is really on, with the named refusal as `chainSwitchError`
  * (as every EVM adapter does).
@@ -55,7 +58,8 @@ export async function connect(
   parameters: ConnectParameters,
 ): Promise<ConnectReturnType> {
   const provider = resolveProvider(session, parameters)
-  const reported = (await request(provider, 'eth_requestAccounts')) as readonly string[]
+  const accountsMethod = parameters.silent ? 'eth_accounts' : 'eth_requestAccounts'
+  const reported = (await request(provider, accountsMethod)) as readonly string[]
   const chainId = parseChainId(await request(provider, 'eth_chainId'))
   const accounts = (Array.isArray(reported) ? reported : []).map((account: string) => getAddress(account))
   const [address] = accounts
