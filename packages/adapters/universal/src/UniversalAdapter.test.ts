@@ -45,6 +45,9 @@ function approveEverything(target: WebWallet) {
   })
 }
 
+// Waits for states, with room for a loaded machine (vi.waitFor's default is 1 s).
+const settled = { timeout: 15_000 }
+
 const messageOf = (promise: Promise<unknown>) =>
   promise.then(
     () => 'resolved',
@@ -127,7 +130,7 @@ describe('UniversalAdapter and the universal provider with the reference web wal
     )
 
     const connecting = connectWalletConnect(core.context)
-    await vi.waitFor(() => expect(core.stores.walletConnection.getState().uri).toMatch(/^wc:/))
+    await vi.waitFor(() => expect(core.stores.walletConnection.getState().uri).toMatch(/^wc:/), settled)
     await wallet.pair(core.stores.walletConnection.getState().uri!)
     const { address } = await connecting
     expect(address).toBe(alice.address)
@@ -178,15 +181,17 @@ describe('UniversalAdapter and the universal provider with the reference web wal
 
   it('follows the wallet: an account change, then the wallet hanging up', async () => {
     await wallet.selectAccount(1)
-    await vi.waitFor(() =>
-      expect(seen.filter(({ event }) => event === 'accountsChanged').at(-1)?.payload).toContain(
-        devnetAccounts[1]!.address,
-      ),
+    await vi.waitFor(
+      () =>
+        expect(seen.filter(({ event }) => event === 'accountsChanged').at(-1)?.payload).toContain(
+          devnetAccounts[1]!.address,
+        ),
+      settled,
     )
     expect(seen.some(({ event }) => event === 'session_update')).toBe(true)
     const topic = provider.session!.topic
     await wallet.disconnect(topic)
-    await vi.waitFor(() => expect(provider.session).toBeUndefined())
+    await vi.waitFor(() => expect(provider.session).toBeUndefined(), settled)
     expect(seen.slice(-2)).toEqual([
       { event: 'session_delete', payload: { topic } },
       { event: 'disconnect', payload: { topic } },
@@ -207,7 +212,7 @@ describe('UniversalAdapter and the universal provider with the reference web wal
     )
     await provider.disconnect()
     expect(provider.session).toBeUndefined()
-    await vi.waitFor(() => expect(wallet.getState().sessions).toEqual([]))
+    await vi.waitFor(() => expect(wallet.getState().sessions).toEqual([]), settled)
 
     await connector!.close()
     expect(await messageOf(provider.request({ method: 'solana_signMessage' }, SOLANA_CHAIN))).toBe(
