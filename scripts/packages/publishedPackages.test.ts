@@ -7,7 +7,11 @@ describe('publishedPackages', () => {
 
   it('lists every package a host app installs, and no private workspace', () => {
     expect([...names].sort()).toEqual([
+      '@portico/adapter-ethers',
+      '@portico/adapter-ethers5',
       '@portico/adapter-evm',
+      '@portico/adapter-universal',
+      '@portico/adapter-wagmi',
       '@portico/appkit',
       '@portico/common',
       '@portico/core',
