@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../db/database.ts'
-import { openFreshPglite } from '../db/testDatabases.ts'
+import { openFreshPostgres } from '../db/testDatabases.ts'
 import { runProjectCommand, UsageError } from './runProjectCommand.ts'
 
 let db: Database
 beforeAll(async () => {
-  db = await openFreshPglite()
+  db = await openFreshPostgres()
 })
 afterAll(() => db?.close())
 

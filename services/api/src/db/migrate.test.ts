@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from './database.ts'
 import { migrate, readMigrations } from './migrate.ts'
 import { openPostgres } from './openPostgres.ts'
-import { testDatabases } from './testDatabases.ts'
+import { bothTestDatabases } from './testDatabases.ts'
 
-describe.each(testDatabases)('migrate on $kind', ({ kind, open }) => {
+describe.each(bothTestDatabases)('migrate on $kind', ({ kind, open }) => {
   let db: Database
   beforeAll(async () => {
     db = await open() // already migrated once

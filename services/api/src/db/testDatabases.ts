@@ -1,4 +1,6 @@
-// Test support: fresh, migrated databases of both kinds, so each suite proves its SQL on PostgreSQL and PGlite.
+// Test support: fresh, migrated databases. Every suite runs on PostgreSQL, production's database; the suites where
+// PGlite's own behaviour is under test (the indexer, leases, counted limits, migrations) run on both kinds
+// (ADR 0003).
 import { randomBytes } from 'node:crypto'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
@@ -82,8 +84,23 @@ export async function openFreshPglite({
   return db
 }
 
-/** Both kinds, for `describe.each`. */
-export const testDatabases = [
+/**
+ * The database every suite runs on, for `describe.each`: PostgreSQL (the server `npm test` starts). PGlite, which
+ * `npm start` and the e2e stack use, is covered by {@link bothTestDatabases}' suites and the e2e flows.
+ *
+ * @example
+ * describe.each(testDatabases)('projects on $kind', ({ open }) => { ... })
+ */
+export const testDatabases = [{ kind: 'postgres', open: openFreshPostgres }] as const
+
+/**
+ * Both kinds, for `describe.each` in the suites whose SQL behaves differently on PGlite (one connection, its
+ * own locking and counting): the indexer, its leases, the counted limits and the migrations (ADR 0003).
+ *
+ * @example
+ * describe.each(bothTestDatabases)('indexer leases on $kind', ({ open }) => { ... })
+ */
+export const bothTestDatabases = [
   { kind: 'postgres', open: openFreshPostgres },
   { kind: 'pglite', open: openFreshPglite },
 ] as const

@@ -4,7 +4,7 @@ import { devnetApiChains } from '../../testing/devnetApiConfig.ts'
 import { loadPublicUrl } from '../config/publicUrl.ts'
 import { listenUrl } from './publicUrl.ts'
 import type { Database } from '../db/database.ts'
-import { openFreshPglite } from '../db/testDatabases.ts'
+import { openFreshPostgres } from '../db/testDatabases.ts'
 import { createProject } from '../projects/projectStore.ts'
 import { buildApiServer } from '../server.ts'
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
   const chains = devnetApiChains().map((chain) =>
     chain.chainId === 31337 ? { ...chain, rpcUrl: devnet.rpcUrl } : chain,
   )
-  db = await openFreshPglite()
+  db = await openFreshPostgres()
   await createProject(db, { id: 'links', name: 'Links', origins: [] })
   app = buildApiServer({ chains, publicUrl }, { db })
 })

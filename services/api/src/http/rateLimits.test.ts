@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../db/database.ts'
-import { openFreshPglite } from '../db/testDatabases.ts'
+import { openFreshPostgres } from '../db/testDatabases.ts'
 import { createProject } from '../projects/projectStore.ts'
 import { buildApiServer } from '../server.ts'
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './rateLimitStore.ts'
 
 let db: Database
 beforeAll(async () => {
-  db = await openFreshPglite()
+  db = await openFreshPostgres()
   await createProject(db, { id: 'busy', name: 'Busy', origins: [] })
 })
 afterAll(() => db?.close())

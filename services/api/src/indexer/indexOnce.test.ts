@@ -17,7 +17,7 @@ import {
 import { createChainClients } from '../chains/createChainClients.ts'
 import type { ApiChain } from '../config/apiChain.ts'
 import type { Database } from '../db/database.ts'
-import { testDatabases } from '../db/testDatabases.ts'
+import { bothTestDatabases } from '../db/testDatabases.ts'
 import { TRANSFER_TOPICS } from './decodeTransferLog.ts'
 import { indexerStartBlock } from './indexerChainOptions.ts'
 import { indexOnce, type IndexOnceParameters } from './indexOnce.ts'
@@ -70,7 +70,7 @@ afterAll(async () => {
   await devnet?.stop()
 })
 
-describe.each(testDatabases)('history indexer on $kind', ({ open }) => {
+describe.each(bothTestDatabases)('history indexer on $kind', ({ open }) => {
   let db: Database
   const run = (more: Partial<IndexOnceParameters> = {}) =>
     indexOnce({ db, client, chain, batchSize: 7, ...more })

@@ -11,7 +11,7 @@ import { createChainClients } from '../chains/createChainClients.ts'
 import type { ApiChain } from '../config/apiChain.ts'
 import type { Database } from '../db/database.ts'
 import { openPostgres } from '../db/openPostgres.ts'
-import { testDatabases } from '../db/testDatabases.ts'
+import { bothTestDatabases } from '../db/testDatabases.ts'
 import { TRANSFER_TOPICS } from './decodeTransferLog.ts'
 import {
   acquireIndexerLease,
@@ -21,7 +21,7 @@ import {
 } from './indexerLease.ts'
 import { startHistoryIndexer } from './startHistoryIndexer.ts'
 
-describe.each(testDatabases)('indexer leases on $kind', ({ open }) => {
+describe.each(bothTestDatabases)('indexer leases on $kind', ({ open }) => {
   let db: Database
   const lease = (holder: string, ttlMs = 60_000) => ({ chainId: 'eip155:1', holder, ttlMs })
   beforeAll(async () => {

@@ -60,7 +60,7 @@ describe('the project look-up cache', () => {
   let app: ReturnType<typeof buildApiServer>
   let lookups: string[]
   beforeAll(async () => {
-    const real = await testDatabases[1].open()
+    const real = await testDatabases[0].open()
     lookups = []
     // Counts the project look-ups that reach the database.
     db = {

@@ -5,7 +5,7 @@ import { devnetAccounts, devnetTokens, type RunningDevnet } from '../../testing/
 import type { GetBalanceResponse } from '@portico/common'
 import { devnetApiChains } from '../../testing/devnetApiConfig.ts'
 import type { Database } from '../db/database.ts'
-import { openFreshPglite } from '../db/testDatabases.ts'
+import { openFreshPostgres } from '../db/testDatabases.ts'
 import { createProject } from '../projects/projectStore.ts'
 import { buildApiServer } from '../server.ts'
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
   const chains = devnetApiChains().map((chain) =>
     chain.chainId === 31337 ? { ...chain, rpcUrl: devnet.rpcUrl } : chain,
   )
-  db = await openFreshPglite()
+  db = await openFreshPostgres()
   await createProject(db, { id: 'test', name: 'test', origins: ['http://localhost:5173'] })
   app = buildApiServer({ chains, publicUrl: 'http://127.0.0.1:8787' }, { db })
 })
@@ -112,7 +112,7 @@ describe.each(apiConfigurations)('GET /v1/account/{address}/balance on $name', (
   const { caipNetworkId, holder } = configuration
   beforeAll(async () => {
     devnet = await devnets.of(configuration.chainId)
-    db = await openFreshPglite()
+    db = await openFreshPostgres()
     await createProject(db, { id: 'test', name: 'test', origins: [] })
     app = buildApiServer({ chains: [configuration.apiChain(devnet.rpcUrl)] }, { db })
   })

@@ -14,7 +14,7 @@ import { devnetAccounts, devnetContracts, type RunningDevnet } from '../../testi
 import { uniswapV2RouterAbi } from '../../testing/devnet.ts'
 import { devnetApiChains } from '../../testing/devnetApiConfig.ts'
 import type { Database } from '../db/database.ts'
-import { openFreshPglite } from '../db/testDatabases.ts'
+import { openFreshPostgres } from '../db/testDatabases.ts'
 import { createProject } from '../projects/projectStore.ts'
 import { buildApiServer } from '../server.ts'
 import type { SwapToken } from '../swaps/listSwapTokens.ts'
@@ -34,7 +34,7 @@ beforeAll(async () => {
   const chains = devnetApiChains().map((chain) =>
     chain.chainId === 31337 ? { ...chain, rpcUrl: devnet.rpcUrl } : chain,
   )
-  db = await openFreshPglite()
+  db = await openFreshPostgres()
   await createProject(db, { id: 'test', name: 'test', origins: ['http://localhost:5173'] })
   app = buildApiServer({ chains: chains.filter((c) => c.chainId === 31337) }, { db })
 })

@@ -14,7 +14,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { apiConfigurations, NATIVE, type SwapCase } from '../../testing/apiConfigurations.ts'
 import { devnetAccounts, type RunningDevnet } from '../../testing/devnet.ts'
 import type { Database } from '../db/database.ts'
-import { openFreshPglite } from '../db/testDatabases.ts'
+import { openFreshPostgres } from '../db/testDatabases.ts'
 import { createProject } from '../projects/projectStore.ts'
 import { buildApiServer } from '../server.ts'
 
@@ -32,7 +32,7 @@ describe.each(apiConfigurations)('swap transactions built by the API execute on 
 
   beforeAll(async () => {
     devnet = await configuration.start()
-    db = await openFreshPglite()
+    db = await openFreshPostgres()
     await createProject(db, { id: 'test', name: 'test', origins: [] })
     app = buildApiServer({ chains: [configuration.apiChain(devnet.rpcUrl)] }, { db })
     reader = createPublicClient({ transport: http(devnet.rpcUrl), pollingInterval: 50 })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devnetApiChains } from '../../testing/devnetApiConfig.ts'
 import type { Database } from '../db/database.ts'
-import { openFreshPglite } from '../db/testDatabases.ts'
+import { openFreshPostgres } from '../db/testDatabases.ts'
 import { buildApiServer } from '../server.ts'
 
 // The OpenAPI document is generated from the schemas the routes validate with; no chain is read here.
@@ -9,7 +9,7 @@ import { buildApiServer } from '../server.ts'
 let db: Database
 let app: ReturnType<typeof buildApiServer>
 beforeAll(async () => {
-  db = await openFreshPglite()
+  db = await openFreshPostgres()
   app = buildApiServer({ chains: devnetApiChains() }, { db })
   await app.ready()
 })

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiConfigurations, devnetsPerFile, NATIVE } from '../../testing/apiConfigurations.ts'
 import { devnetContracts, type RunningDevnet } from '../../testing/devnet.ts'
-import { openFreshPglite } from '../db/testDatabases.ts'
 import { devnetApiChains } from '../../testing/devnetApiConfig.ts'
 import type { Database } from '../db/database.ts'
-import { testDatabases } from '../db/testDatabases.ts'
+import { openFreshPostgres, testDatabases } from '../db/testDatabases.ts'
 import { createProject } from '../projects/projectStore.ts'
 import { buildApiServer } from '../server.ts'
 
@@ -92,7 +91,7 @@ describe.each(apiConfigurations)('POST /v1/fungible/price on $name', (configurat
   const { caipNetworkId } = configuration
   beforeAll(async () => {
     chainDevnet = await devnets.of(configuration.chainId)
-    db = await openFreshPglite()
+    db = await openFreshPostgres()
     await createProject(db, { id: 'test', name: 'test', origins: [] })
     app = buildApiServer({ chains: [configuration.apiChain(chainDevnet.rpcUrl)] }, { db })
   })

@@ -26,7 +26,7 @@ import { createChainClients } from '../chains/createChainClients.ts'
 import type { ApiChain } from '../config/apiChain.ts'
 import { devnetApiChains, devnetApiConfig } from '../../testing/devnetApiConfig.ts'
 import type { Database } from '../db/database.ts'
-import { openFreshPglite, testDatabases } from '../db/testDatabases.ts'
+import { openFreshPostgres, testDatabases } from '../db/testDatabases.ts'
 import type { AccountHistoryResponse } from '../history/historyTransaction.ts'
 import { useZodValidation } from '../http/zodValidation.ts'
 import { indexOnce } from '../indexer/indexOnce.ts'
@@ -373,7 +373,7 @@ describe.each(apiConfigurations)('GET /v1/account/{address}/history on $name', (
         }),
       )
     }
-    db = await openFreshPglite()
+    db = await openFreshPostgres()
     await createProject(db, { id: 'test', name: 'test', origins: [] })
     await indexOnce({ db, client: createChainClients([chain]).get(caipNetworkId)!, chain })
     app = buildApiServer({ chains: [chain] }, { db })

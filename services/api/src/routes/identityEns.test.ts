@@ -14,7 +14,7 @@ import {
 import { devnetApiChain } from '../../testing/devnetApiConfig.ts'
 import { createLruCache } from '../cache/createLruCache.ts'
 import type { Database } from '../db/database.ts'
-import { openFreshPglite } from '../db/testDatabases.ts'
+import { openFreshPostgres } from '../db/testDatabases.ts'
 import { useZodValidation } from '../http/zodValidation.ts'
 import { createCachedNameLookups } from '../names/cachedNameLookups.ts'
 import { coinTypeForChainId } from '../names/coinType.ts'
@@ -76,7 +76,7 @@ async function nameApp(rpcClient: PublicClient): Promise<FastifyInstance> {
 }
 
 beforeAll(async () => {
-  ;[devnet, db] = await Promise.all([startDevnet({ chainId: 31337, port: 0 }), openFreshPglite()])
+  ;[devnet, db] = await Promise.all([startDevnet({ chainId: 31337, port: 0 }), openFreshPostgres()])
   client = createPublicClient({
     chain: withRpcUrl(porticoDevnet, devnet.rpcUrl),
     transport: http(devnet.rpcUrl),

@@ -19,7 +19,7 @@ import { createLruCache } from '../cache/createLruCache.ts'
 import { createChainClients } from '../chains/createChainClients.ts'
 import type { ApiChain } from '../config/apiChain.ts'
 import type { Database } from '../db/database.ts'
-import { openFreshPglite, testDatabases } from '../db/testDatabases.ts'
+import { openFreshPostgres, testDatabases } from '../db/testDatabases.ts'
 import { usePublicUrl } from '../http/publicUrl.ts'
 import { useZodValidation } from '../http/zodValidation.ts'
 import { indexOnce } from '../indexer/indexOnce.ts'
@@ -355,7 +355,7 @@ describe.each(apiConfigurations)('GET /v1/account/{address}/nfts on $name', (con
   beforeAll(async () => {
     const running = await devnets.of(configuration.chainId)
     const chain = configuration.apiChain(running.rpcUrl)
-    db = await openFreshPglite()
+    db = await openFreshPostgres()
     await createProject(db, { id: 'test', name: 'test', origins: [] })
     await indexOnce({ db, client: createChainClients([chain]).get(caipNetworkId)!, chain })
     app = buildApiServer({ chains: [chain], ipfsGateway: `${hostUrl}/ipfs/` }, { db })

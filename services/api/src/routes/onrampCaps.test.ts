@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseUnits } from 'viem'
 import { devnetAccounts, startDevnet, type RunningDevnet } from '../../testing/devnet.ts'
 import type { Database } from '../db/database.ts'
-import { testDatabases } from '../db/testDatabases.ts'
+import { bothTestDatabases } from '../db/testDatabases.ts'
 import { DEFAULT_ONRAMP_CONFIG } from '../onramp/onrampConfig.ts'
 import {
   checkoutStatus,
@@ -31,7 +31,7 @@ afterAll(async () => {
 const PAYOUT = parseUnits('19.65', 6)
 const caps = DEFAULT_ONRAMP_CONFIG.dailyCaps
 
-describe.each(testDatabases)('on-ramp limits on $kind', ({ kind, open }) => {
+describe.each(bothTestDatabases)('on-ramp limits on $kind', ({ kind, open }) => {
   let db: Database
   const base = kind === 'postgres' ? 1000 : 2000
   beforeAll(async () => {

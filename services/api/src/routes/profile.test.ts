@@ -3,7 +3,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devnetAccounts } from '../../testing/devnet.ts'
 import type { Database } from '../db/database.ts'
-import { testDatabases } from '../db/testDatabases.ts'
+import { openFreshPglite, testDatabases } from '../db/testDatabases.ts'
 import { createMemoryRateLimitStore } from '../http/rateLimitStore.ts'
 import { useZodValidation } from '../http/zodValidation.ts'
 import { coinTypeForChainId } from '../names/coinType.ts'
@@ -316,7 +316,7 @@ describe('name registration caps', () => {
   let db: Database
   let app: FastifyInstance
   beforeAll(async () => {
-    db = await testDatabases[1].open()
+    db = await openFreshPglite()
     await createProject(db, { id: 'test', name: 'test', origins: [] })
     app = Fastify({ trustProxy: (_address: string, hop: number) => hop < 1 })
     useZodValidation(app)

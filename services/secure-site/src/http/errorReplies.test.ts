@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { testSecureSiteDatabases } from '../db/testSecureSiteDatabases.ts'
+import { openSecureSitePostgres } from '../db/testSecureSiteDatabases.ts'
 import { createMailer } from '../email/createMailer.ts'
 import { createProjectOrigins } from '../projects/createProjectOrigins.ts'
 import { createTestFrame, frameHeaders, startSecureSiteTestBed } from '../testing/secureSiteTestBed.ts'
 
-const pglite = testSecureSiteDatabases.find((d) => d.kind === 'pglite')!
-
 describe('upstream failures', () => {
   it('attack: a failing mail server or data API reaches the client as generic text, not its address or error', async () => {
     const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', from: 'Portico <login@portico.localhost>' })
-    const bed = await startSecureSiteTestBed(await pglite.open(), { mailer })
+    const bed = await startSecureSiteTestBed(await openSecureSitePostgres(), { mailer })
     const frame = await createTestFrame()
     try {
       const mailFails = await bed.app.inject({
@@ -31,7 +29,7 @@ describe('upstream failures', () => {
       await bed.close()
       await bed.db.close()
     }
-    const deadApi = await startSecureSiteTestBed(await pglite.open(), {
+    const deadApi = await startSecureSiteTestBed(await openSecureSitePostgres(), {
       projectOrigins: createProjectOrigins({ apiUrl: 'http://127.0.0.1:1' }),
     })
     try {

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { testSecureSiteDatabases } from '../db/testSecureSiteDatabases.ts'
+import { openSecureSitePostgres } from '../db/testSecureSiteDatabases.ts'
 import { frameHeaders, startSecureSiteTestBed } from '../testing/secureSiteTestBed.ts'
-
-const pglite = testSecureSiteDatabases.find((d) => d.kind === 'pglite')!
 
 describe('the request log', () => {
   it('attack: approval-link tokens, tickets, codes and bearer tokens never reach the request log', async () => {
     const lines: string[] = []
-    const bed = await startSecureSiteTestBed(await pglite.open(), {
+    const bed = await startSecureSiteTestBed(await openSecureSitePostgres(), {
       logger: { stream: { write: (line: string) => void lines.push(line) } },
     })
     try {

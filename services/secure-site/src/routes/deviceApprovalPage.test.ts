@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testSecureSiteDatabases } from '../db/testSecureSiteDatabases.ts'
+import { openSecureSitePostgres } from '../db/testSecureSiteDatabases.ts'
 import {
   createTestFrame,
   frameHeaders,
@@ -8,14 +8,13 @@ import {
   type SecureSiteTestBed,
 } from '../testing/secureSiteTestBed.ts'
 
-const pglite = testSecureSiteDatabases.find((d) => d.kind === 'pglite')!
 const CHROME_ON_LINUX =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36'
 
 describe('approving a new device from the emailed link', () => {
   let bed: SecureSiteTestBed
   beforeAll(async () => {
-    bed = await startSecureSiteTestBed(await pglite.open(), { deviceWaitMs: 1 })
+    bed = await startSecureSiteTestBed(await openSecureSitePostgres(), { deviceWaitMs: 1 })
   })
   afterAll(async () => {
     await bed?.close()

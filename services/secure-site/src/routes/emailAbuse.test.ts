@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testSecureSiteDatabases } from '../db/testSecureSiteDatabases.ts'
+import { bothSecureSiteDatabases, openSecureSitePglite } from '../db/testSecureSiteDatabases.ts'
 import {
   createTestFrame,
   frameHeaders,
@@ -7,8 +7,6 @@ import {
   type SecureSiteTestBed,
   type TestFrame,
 } from '../testing/secureSiteTestBed.ts'
-
-const pglite = testSecureSiteDatabases.find((d) => d.kind === 'pglite')!
 
 /** A request as the iframe makes it, from `ip` (the socket address the server sees). */
 const frameRequest = (bed: SecureSiteTestBed, url: string, payload: object, ip = '127.0.0.1') =>
@@ -36,7 +34,7 @@ const ageCodes = (bed: SecureSiteTestBed, email: string) =>
   )
 const wrongCode = (right: string) => (right === '000000' ? '000001' : '000000')
 
-describe.each(testSecureSiteDatabases)('guessing codes on $kind', ({ open }) => {
+describe.each(bothSecureSiteDatabases)('guessing codes on $kind', ({ open }) => {
   let bed: SecureSiteTestBed
   let frame: TestFrame
   beforeAll(async () => {
@@ -127,7 +125,7 @@ describe('per-IP and per-email limits', () => {
   let frame: TestFrame
   beforeAll(async () => {
     frame = await createTestFrame()
-    bed = await startSecureSiteTestBed(await pglite.open(), {
+    bed = await startSecureSiteTestBed(await openSecureSitePglite(), {
       deviceWaitMs: 1,
       limits: {
         emailVerifyPerIp: { limit: 5, windowMs: 60_000 },
@@ -188,7 +186,7 @@ describe('per-IP and per-email limits', () => {
 
 describe('behind one trusted proxy', () => {
   it('keys on the address the proxy saw, whatever the client wrote in X-Forwarded-For', async () => {
-    const bed = await startSecureSiteTestBed(await pglite.open(), {
+    const bed = await startSecureSiteTestBed(await openSecureSitePglite(), {
       trustedProxyHops: 1,
       limits: { emailVerifyPerIp: { limit: 2, windowMs: 60_000 } },
     })

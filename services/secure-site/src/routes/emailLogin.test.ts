@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { embeddedUserSchema } from '@portico/frame-protocol'
-import { testSecureSiteDatabases } from '../db/testSecureSiteDatabases.ts'
+import { openSecureSitePostgres, testSecureSiteDatabases } from '../db/testSecureSiteDatabases.ts'
 import { createMailer } from '../email/createMailer.ts'
 import {
   createTestFrame,
@@ -210,8 +210,7 @@ describe.each(testSecureSiteDatabases)('email login on $kind', ({ open }) => {
 
 describe('per-IP cap of /v1/email/start', () => {
   it('answers 429 past the cap', async () => {
-    const [pglite] = testSecureSiteDatabases.filter((d) => d.kind === 'pglite')
-    const bed = await startSecureSiteTestBed(await pglite!.open(), {
+    const bed = await startSecureSiteTestBed(await openSecureSitePostgres(), {
       emailStartLimit: { limit: 2, windowMs: 60_000 },
     })
     try {
@@ -235,9 +234,8 @@ describe('per-IP cap of /v1/email/start', () => {
 
 describe('an SMTP server that does not answer', () => {
   it('answers 502 and withdraws the code, so the cooldown does not hold the person back', async () => {
-    const [pglite] = testSecureSiteDatabases.filter((d) => d.kind === 'pglite')
     const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', from: 'Portico <login@portico.localhost>' })
-    const bed = await startSecureSiteTestBed(await pglite!.open(), { mailer })
+    const bed = await startSecureSiteTestBed(await openSecureSitePostgres(), { mailer })
     try {
       const response = await bed.app.inject({
         method: 'POST',
