@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { devnetAccounts } from '@portico/devnet/manifest'
 import { walletAccountIndex } from './consumerAccounts.ts'
-import { consumerApps } from './consumerApps.ts'
+import { selectedConsumerApps } from './consumerApps.ts'
 import { connectDevWallet, fundWallet, stackUrl, watchConsole } from './consumerPage.ts'
 import { readConsumerRun } from './consumerRun.ts'
 import { appUrlVariable } from './startConsumers.ts'
@@ -11,7 +11,7 @@ import { appUrlVariable } from './startConsumers.ts'
 const run = readConsumerRun()
 
 // The apps of issue 15; those on a chain library (issue 17) are driven by evmLibraryApps.spec.ts.
-for (const app of consumerApps.filter((candidate) => !candidate.library)) {
+for (const app of selectedConsumerApps().filter((candidate) => !candidate.library)) {
   test(`${app.title}: connects the Portico Dev Wallet and shows its real devnet balance`, async ({
     page,
   }, testInfo) => {
@@ -35,20 +35,23 @@ for (const app of consumerApps.filter((candidate) => !candidate.library)) {
   })
 }
 
-test('Next.js App Router: the server renders the page with the button, touching no window', async ({
-  request,
-}, testInfo) => {
-  const response = await request.get(stackUrl(appUrlVariable('next-app-router')), {
-    headers: { accept: 'text/html' },
+// Declared only when the Next.js app was made (always, unless PORTICO_CONSUMERS_APPS chose other apps).
+if (selectedConsumerApps().some((app) => app.name === 'next-app-router')) {
+  test('Next.js App Router: the server renders the page with the button, touching no window', async ({
+    request,
+  }, testInfo) => {
+    const response = await request.get(stackUrl(appUrlVariable('next-app-router')), {
+      headers: { accept: 'text/html' },
+    })
+    expect(response.status()).toBe(200)
+    const html = await response.text()
+    const button = html.match(/<appkit-button[\s\S]*?<\/appkit-button>/)?.[0]
+    expect(button, 'the server HTML holds <appkit-button>').toBeDefined()
+    console.log(`[consumers] next-app-router server HTML for the button: ${button}`)
+    writeFileSync(join(run.root, 'next-button.html'), `${button}\n`)
+    await testInfo.attach('server-rendered button', { body: button!, contentType: 'text/html' })
+    // A server render that read `window` or `document` fails the request and `next start` logs it (⨯ …).
+    const serverLog = readFileSync(stackUrl('PORTICO_CONSUMER_NEXT_LOG'), 'utf8')
+    expect(serverLog).not.toMatch(/⨯|window is not defined|document is not defined|Error:/)
   })
-  expect(response.status()).toBe(200)
-  const html = await response.text()
-  const button = html.match(/<appkit-button[\s\S]*?<\/appkit-button>/)?.[0]
-  expect(button, 'the server HTML holds <appkit-button>').toBeDefined()
-  console.log(`[consumers] next-app-router server HTML for the button: ${button}`)
-  writeFileSync(join(run.root, 'next-button.html'), `${button}\n`)
-  await testInfo.attach('server-rendered button', { body: button!, contentType: 'text/html' })
-  // A server render that read `window` or `document` fails the request and `next start` logs it (⨯ …).
-  const serverLog = readFileSync(stackUrl('PORTICO_CONSUMER_NEXT_LOG'), 'utf8')
-  expect(serverLog).not.toMatch(/⨯|window is not defined|document is not defined|Error:/)
-})
+}

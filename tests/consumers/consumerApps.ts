@@ -89,3 +89,27 @@ export const consumerApps: readonly ConsumerApp[] = [
     library: 'ethers5',
   },
 ]
+
+/**
+ * The apps this run makes and drives: all of them, or those `PORTICO_CONSUMERS_APPS` lists (comma-separated
+ * names; a development aid for working on a few apps, which `npm test` never sets).
+ *
+ * @throws when the variable names an app that does not exist.
+ *
+ * @example
+ * selectedConsumerApps({ PORTICO_CONSUMERS_APPS: 'vite-wagmi2,vite-ethers6' }).map((app) => app.name)
+ * // ['vite-wagmi2', 'vite-ethers6']
+ */
+export function selectedConsumerApps(env: NodeJS.ProcessEnv = process.env): readonly ConsumerApp[] {
+  const listed = env.PORTICO_CONSUMERS_APPS?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+  if (!listed?.length) return consumerApps
+  const unknown = listed.filter((name) => !consumerApps.some((app) => app.name === name))
+  if (unknown.length) {
+    throw new Error(
+      `PORTICO_CONSUMERS_APPS names no such app: ${unknown.join(', ')} (apps: ${consumerApps.map((app) => app.name).join(', ')})`,
+    )
+  }
+  return consumerApps.filter((app) => listed.includes(app.name))
+}

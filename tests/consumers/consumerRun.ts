@@ -14,7 +14,8 @@ export interface ConsumerRun {
   /** The built Portico Dev Wallet content script. */
   devWalletScript: string
   packages: PackedPackage[]
-  apps: Record<ConsumerAppName, { dir: string }>
+  /** Every app made (all of them unless PORTICO_CONSUMERS_APPS chose some). */
+  apps: Partial<Record<ConsumerAppName, { dir: string }>>
 }
 
 /**
@@ -24,7 +25,7 @@ export interface ConsumerRun {
  *   folder is gone.
  *
  * @example
- * readConsumerRun().apps['vite-react19'].dir // '/tmp/portico-consumers-Ab12/vite-react19'
+ * readConsumerRun().apps['vite-react19']?.dir // '/tmp/portico-consumers-Ab12/vite-react19'
  */
 export function readConsumerRun(file = consumerRunFile): ConsumerRun {
   let run: ConsumerRun

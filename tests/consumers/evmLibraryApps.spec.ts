@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { createPublicClient, erc20Abi, http, parseEther, verifyMessage, type Hex } from 'viem'
 import { devnetAccounts, devnetContracts } from '@portico/devnet/manifest'
 import { walletAccountIndex } from './consumerAccounts.ts'
-import { consumerApps } from './consumerApps.ts'
+import { selectedConsumerApps } from './consumerApps.ts'
 import { connectDevWallet, fundWallet, stackUrl, watchConsole } from './consumerPage.ts'
 
 /** What each app's `Mint` button sends WETH9's `deposit()`, and so mints. */
@@ -18,7 +18,7 @@ async function shownBalance(page: Page, testId: string): Promise<bigint | undefi
   return amount === undefined ? undefined : parseEther(amount)
 }
 
-for (const app of consumerApps.filter((candidate) => candidate.library)) {
+for (const app of selectedConsumerApps().filter((candidate) => candidate.library)) {
   const library = app.library!
   const prefix = library.startsWith('wagmi') ? 'wagmi' : 'ethers'
   test(`${app.title}: the app's own code reads, mints and signs through the Portico modal's connection`, async ({

@@ -1,4 +1,4 @@
-// Issue 15 item 5, first half: build the packages, pack them, and make the four consumer apps outside the
+// Issue 15 item 5, first half: build the packages, pack them, and make the consumer apps outside the
 // repository from the tarballs — installed with plain npm (npm's shared cache, or PORTICO_CONSUMERS_NPM_CACHE),
 // built for production. Prints how long each phase took, each package's packed size and what it costs a page,
 // and writes node_modules/.cache/portico-consumers/run.json for the browser tests (playwright.config.ts here)
@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { devnetContracts } from '@portico/devnet/manifest'
 import { repoRoot } from '../../scripts/stack/stackServices.ts'
 import { buildDevWalletScript } from './buildDevWalletScript.ts'
-import { consumerApps, type ConsumerApp } from './consumerApps.ts'
+import { selectedConsumerApps, type ConsumerApp } from './consumerApps.ts'
 import { readConsumerBundle } from './consumerBundle.mjs'
 import { consumerEnv } from './consumerEnv.ts'
 import { consumerPorts, type ConsumerAppName } from './consumerPorts.ts'
@@ -19,6 +19,7 @@ import { consumerRunFile, consumersCacheDir, type ConsumerRun } from './consumer
 import { CONSUMERS_PROJECT_ID } from './consumerStack.ts'
 import { createConsumerApp, type ConsumerAppSettings } from './createConsumerApp.ts'
 import { costByPackage, type PackageCost } from './firstLoadByPackage.ts'
+import { firstLoadRow, formatFirstLoadTable } from './firstLoadTable.ts'
 import { mapWithLimit } from './mapWithLimit.ts'
 import { packPackages, type PackedPackage } from './packPackages.ts'
 import { CONSUMER_RUN_PREFIX, removeStaleRuns } from './removeStaleRuns.ts'
@@ -113,6 +114,20 @@ function printCosts(packages: PackedPackage[], appDir: string): void {
   console.log(row('total', '', [total(firstLoad), total(modal)]))
 }
 
+/**
+ * Issue 17's figure: each app's first load (gzip, React not counted) next to the adapter-less React 18 app;
+ * tests/consumers/appKitReference.ts prints the same for the apps built on AppKit's own adapters.
+ */
+function printFirstLoads(apps: readonly ConsumerApp[], dirs: Record<string, string>): void {
+  const weighed = apps.filter((app) => app.config === 'vite-env')
+  const rows = weighed.map((app) => {
+    const bundle = readConsumerBundle(dirs[app.name]!)
+    return firstLoadRow(app.name, costByPackage(bundle.dist, bundle.firstLoad))
+  })
+  console.log('[consumers] first load by app (gzip; React not counted; modal pkgs = @portico/*):')
+  for (const line of formatFirstLoadTable(rows, 'vite-react18')) console.log(line)
+}
+
 async function main(): Promise<void> {
   mkdirSync(consumersCacheDir, { recursive: true })
   removePreviousRuns()
@@ -161,31 +176,33 @@ async function prepareRun(root: string, skipBuild: boolean): Promise<void> {
   }
   const tarballs = Object.fromEntries(packages.map((pkg) => [pkg.name, pkg.tarball]))
 
-  const apps = {} as ConsumerRun['apps']
+  const consumerApps = selectedConsumerApps()
+  const dirs: Record<string, string> = {}
   for (const app of consumerApps) {
     const dir = join(root, app.name)
     createConsumerApp(app, dir, tarballs, appSettings(app.name))
-    apps[app.name] = { dir }
+    dirs[app.name] = dir
   }
-  // npm waits on the network and the disk more than the CPU: all four at once.
+  // npm waits on the network and the disk more than the CPU: all at once.
   await timed(
     `install ${consumerApps.length} apps in parallel (npm cache ${cacheWasEmpty ? 'cold' : 'warm'})`,
-    () => mapWithLimit(consumerApps, consumerApps.length, (app) => installApp(app, apps[app.name].dir, logs)),
+    () => mapWithLimit(consumerApps, consumerApps.length, (app) => installApp(app, dirs[app.name]!, logs)),
   )
   // Builds use the CPU: two at a time on two cores.
   const built = consumerApps.filter((app) => app.build)
   await timed(`build ${built.length} apps for production`, () =>
-    mapWithLimit(built, 2, (app) => buildApp(app, apps[app.name].dir, logs)),
+    mapWithLimit(built, 2, (app) => buildApp(app, dirs[app.name]!, logs)),
   )
 
-  printCosts(packages, apps['vite-react19'].dir)
+  if (dirs['vite-react19']) printCosts(packages, dirs['vite-react19'])
+  printFirstLoads(consumerApps, dirs)
 
   const run: ConsumerRun = {
     root,
     portOffset: consumerPorts().stack.devnet - 8545,
     devWalletScript,
     packages,
-    apps,
+    apps: Object.fromEntries(Object.entries(dirs).map(([name, dir]) => [name, { dir }])),
   }
   writeFileSync(consumerRunFile, `${JSON.stringify(run, null, 2)}\n`)
   timings.push(['total', performance.now() - started])

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { runStack } from '../../scripts/stack/runStack.ts'
 import { repoRoot } from '../../scripts/stack/stackServices.ts'
-import { consumerApps } from './consumerApps.ts'
+import { selectedConsumerApps } from './consumerApps.ts'
 import { consumerEnv } from './consumerEnv.ts'
 import { consumerPorts } from './consumerPorts.ts'
 import { readConsumerRun } from './consumerRun.ts'
@@ -37,8 +37,9 @@ export default async function startConsumers(): Promise<() => Promise<void>> {
       logDir: join(run.root, 'logs', 'stack'),
     })
     stops.push(stack.stop)
-    for (const app of consumerApps) {
-      const { dir } = run.apps[app.name]
+    for (const app of selectedConsumerApps()) {
+      const dir = run.apps[app.name]?.dir
+      if (!dir) throw new Error(`the last run did not make ${app.name}: prepare the apps again`)
       const port = ports.apps[app.name]
       if (app.serve.kind === 'static') {
         const server = await serveStatic(join(dir, app.serve.root), port)
