@@ -34,6 +34,7 @@ describe('getCapabilities and sendCalls (EIP-5792, raw wallet requests)', () => 
     await adapter.connect({ provider: world.provider })
     const chain = new JsonRpcProvider(world.networkOne.rpcUrls.default.http[0], 31337, {
       staticNetwork: true,
+      cacheTimeout: -1,
     })
     const [bob, carol] = [devnetAccounts[8]!.address, devnetAccounts[9]!.address]
     const before = [await chain.getBalance(bob), await chain.getBalance(carol)]

@@ -17,16 +17,21 @@ describe('sendTransaction and estimateGas', () => {
     await adapter.connect({ provider: world.provider })
     const chain = new JsonRpcProvider(world.networkOne.rpcUrls.default.http[0], 31337, {
       staticNetwork: true,
+      cacheTimeout: -1,
     })
     const recipient = devnetAccounts[8]!.address
     const before = await chain.getBalance(recipient)
     const value = parseEther('0.25')
 
     expect(await adapter.estimateGas({ to: recipient, address: world.address, value })).toBe(21000n)
+    const shown = await adapter.getBalance({ address: recipient, caipNetwork: world.networkOne })
     const hash = await adapter.sendTransaction({ to: recipient, address: world.address, value })
 
     expect((await chain.waitForTransaction(hash))?.status).toBe(1)
     expect(await chain.getBalance(recipient)).toBe(before + value)
+    // Read again at once: the adapter must not answer from a cache.
+    const after = await adapter.getBalance({ address: recipient, caipNetwork: world.networkOne })
+    expect(Number(after.balance) - Number(shown.balance)).toBeCloseTo(0.25)
     chain.destroy()
   })
 

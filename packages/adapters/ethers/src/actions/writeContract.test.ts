@@ -15,6 +15,7 @@ describe('writeContract', () => {
     await adapter.connect({ provider: world.provider })
     const chain = new JsonRpcProvider(world.networkOne.rpcUrls.default.http[0], 31337, {
       staticNetwork: true,
+      cacheTimeout: -1,
     })
     const pusd = devnetToken('PUSD')
     const token = new Contract(pusd.address, erc20Abi as never, chain)

@@ -5,7 +5,7 @@ const providers = new Map<string, JsonRpcProvider>()
 
 /**
  * ethers `JsonRpcProvider`s for the network's own RPC URLs (not the wallet), in the network's order, one per
- * URL and chain, each on a static network so ethers never probes the chain id.
+ * URL and chain, each on a static network so ethers never probes the chain id, and without ethers' request cache.
  *
  * @throws {RpcUrlNotProvidedError} when the network has no HTTP RPC URL (§8 'No RPC url provided for chainId').
  *
@@ -22,7 +22,8 @@ export function rpcProvidersFor(network: CaipNetwork): JsonRpcProvider[] {
     let provider = providers.get(key)
     if (!provider) {
       const staticNetwork = Network.from(chainId)
-      provider = new JsonRpcProvider(url, staticNetwork, { staticNetwork })
+      // No cache: ethers would answer a balance asked again within 250 ms (e.g. right after a send) from it.
+      provider = new JsonRpcProvider(url, staticNetwork, { staticNetwork, cacheTimeout: -1 })
       providers.set(key, provider)
     }
     return provider

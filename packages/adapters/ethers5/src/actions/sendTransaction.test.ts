@@ -21,10 +21,14 @@ describe('sendTransaction and estimateGas', () => {
     const value = utils.parseEther('0.25').toBigInt()
 
     expect(await adapter.estimateGas({ to: recipient, address: world.address, value })).toBe(21000n)
+    const shown = await adapter.getBalance({ address: recipient, caipNetwork: world.networkOne })
     const hash = await adapter.sendTransaction({ to: recipient, address: world.address, value })
 
     expect((await chain.waitForTransaction(hash))?.status).toBe(1)
     expect((await chain.getBalance(recipient)).toBigInt()).toBe(before + value)
+    // Read again at once: the adapter must not answer from a cache.
+    const after = await adapter.getBalance({ address: recipient, caipNetwork: world.networkOne })
+    expect(Number(after.balance) - Number(shown.balance)).toBeCloseTo(0.25)
   })
 
   it('reads the balance over the network RPC with an ethers 5 StaticJsonRpcProvider, formatted like core', async () => {
