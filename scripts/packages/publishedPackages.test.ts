@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { publishedPackages } from './publishedPackages.mjs'
+import { publishedPackages, repoRoot } from './publishedPackages.mjs'
 
 describe('publishedPackages', () => {
   const packages = publishedPackages()
@@ -31,5 +33,13 @@ describe('publishedPackages', () => {
       for (const dependency of internal)
         expect(names.indexOf(dependency), `${dependency} before ${name}`).toBeLessThan(names.indexOf(name))
     }
+  })
+
+  it('versions every published package together (the changesets "fixed" group), and nothing else', () => {
+    const config = JSON.parse(readFileSync(join(repoRoot, '.changeset/config.json'), 'utf8')) as {
+      fixed: string[][]
+    }
+    expect(config.fixed).toHaveLength(1)
+    expect([...config.fixed[0]!].sort()).toEqual([...names].sort())
   })
 })
