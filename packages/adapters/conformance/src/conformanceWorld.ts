@@ -37,8 +37,16 @@ export interface ConformanceWallet {
 export interface EvmConformanceSubject {
   /** Name shown in the suite's title, e.g. 'adapter-evm'. */
   name: string
-  /** A fresh adapter over `networks`; `wallet` is the dev wallet (the wagmi adapter needs it for an injected connector). */
-  createAdapter(world: { networks: readonly CaipNetwork[]; wallet: ConformanceWallet }): ChainAdapter
+  /**
+   * A fresh adapter over `networks`; `wallet` is the dev wallet (the wagmi adapter needs it for an injected
+   * connector); `storage` is the page's storage, the one core gets, kept across a reload (for an adapter that keeps
+   * its own record of the connection, as wagmi does).
+   */
+  createAdapter(world: {
+    networks: readonly CaipNetwork[]
+    wallet: ConformanceWallet
+    storage: StorageLike
+  }): ChainAdapter
 }
 
 /** An app made by {@link ConformanceWorld.createApp}. */
@@ -121,6 +129,7 @@ export async function startConformanceWorld(
       const adapter = subject.createAdapter({
         networks,
         wallet: { ...DEV_WALLET, provider: appWallet.provider },
+        storage,
       })
       const core = createAppKitCore(
         {
