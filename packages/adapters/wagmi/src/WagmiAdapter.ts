@@ -29,6 +29,7 @@ import { toWagmiChain } from './toWagmiChain.ts'
 const loadConnection = () => import('./actions/connection.ts')
 const loadRequests = () => import('./actions/requests.ts')
 const loadBalance = () => import('./actions/getBalance.ts')
+const loadSwitch = () => import('./actions/switchNetwork.ts')
 
 /** wagmi `createConfig` options the adapter passes through as given. */
 type PassedConfigOptions = Pick<
@@ -107,7 +108,11 @@ export class WagmiAdapter implements ChainAdapter {
       connectors: [
         ...connectors,
         ...PORTICO_CONNECTORS.map((connector) =>
-          porticoConnector({ ...connector, binding: bindings.get(connector.id) as PorticoConnectorBinding }),
+          porticoConnector({
+            ...connector,
+            networks: this.networks,
+            binding: bindings.get(connector.id) as PorticoConnectorBinding,
+          }),
         ),
       ],
       transports: Object.fromEntries(
@@ -133,7 +138,7 @@ export class WagmiAdapter implements ChainAdapter {
     (await loadConnection()).reconnect(this.#session)
 
   switchNetwork: ChainAdapter['switchNetwork'] = async (parameters) =>
-    (await loadConnection()).switchNetwork(this.#session, parameters)
+    (await loadSwitch()).switchNetwork(this.#session, parameters)
 
   getBalance: ChainAdapter['getBalance'] = async (parameters) =>
     (await loadBalance()).getBalance(this.#session, parameters)

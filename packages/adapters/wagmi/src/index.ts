@@ -5,4 +5,3 @@ export {
   type PorticoConnectorBinding,
   type PorticoConnectorParameters,
 } from './connectors/porticoConnector.ts'
-export { toWalletError } from './errors/toWalletError.ts'

@@ -1,28 +1,19 @@
+import { ConnectorNotFoundError, DisconnectFailedError, NoAccountsReturnedError } from '@portico/common'
 import {
-  ConnectorNotFoundError,
-  DisconnectFailedError,
-  NoAccountsReturnedError,
-  SwitchChainNotApprovedError,
-  UserRejectedRequestError,
-} from '@portico/common'
-import type {
-  AdapterConnection,
-  AdapterConnectParameters,
-  AdapterConnectReturnType,
-  AdapterSwitchNetworkParameters,
+  toWalletError,
+  type AdapterConnection,
+  type AdapterConnectParameters,
+  type AdapterConnectReturnType,
 } from '@portico/core'
 import {
   connect as wagmiConnect,
   disconnect as wagmiDisconnect,
   injected,
   reconnect as wagmiReconnect,
-  switchChain,
 } from '@wagmi/core'
 import type { Connector } from '@wagmi/core'
-import { numberToHex } from 'viem'
 import { toAdapterConnection } from '../bridge/watchWagmiState.ts'
-import { rpcCodeOf, toWalletError } from '../errors/toWalletError.ts'
-import { currentConnection, requireConnection, type WagmiSession } from '../session.ts'
+import { currentConnection, type WagmiSession } from '../session.ts'
 
 /** Id of the wagmi connector made for a wallet core found but wagmi did not list. */
 const EXTERNAL_CONNECTOR_ID = 'portico.external'
@@ -135,41 +126,4 @@ export async function reconnect(session: WagmiSession): Promise<AdapterConnectio
   await whenSettled(session)
   const current = currentConnection(config)
   return current && toAdapterConnection(current, true)
-}
-
-/** §5: the chain id in hex is among the approved chains, or the wallet supports the switch method. */
-function maySwitch(chainIdHex: string, { approvedChains, walletMethods }: AdapterSwitchNetworkParameters) {
-  if (approvedChains?.some((approved) => approved.toLowerCase() === chainIdHex)) return true
-  return walletMethods === undefined || walletMethods.includes('wallet_switchEthereumChain')
-}
-
-/**
- * Moves the wallet with wagmi's `switchChain` (its connector offers an unknown chain with
- * `wallet_addEthereumChain`), under the §5 switch rule.
- *
- * @throws {SwitchChainNotApprovedError} when §5 forbids the switch, the network is not configured, or the wallet
- *   fails it ('Failed to switch to chain eip155:{id}. The chain is not approved or the wallet does not support
- *   wallet_switchEthereumChain method.').
- * @throws {UserRejectedRequestError} when the person declines (4001).
- * @throws {RequestBeforeConnectError} when wagmi is not connected.
- *
- * @example
- * await switchNetwork(session, { caipNetwork: porticoDevnetTwo })
- */
-export async function switchNetwork(
-  session: WagmiSession,
-  parameters: AdapterSwitchNetworkParameters,
-): Promise<void> {
-  const { caipNetwork } = parameters
-  const chainId = Number(caipNetwork.id)
-  if (caipNetwork.chainNamespace !== 'eip155' || !Number.isSafeInteger(chainId) || chainId <= 0)
-    throw new SwitchChainNotApprovedError({ chainId: caipNetwork.id })
-  const { connector } = requireConnection(session.config)
-  if (!maySwitch(numberToHex(chainId), parameters)) throw new SwitchChainNotApprovedError({ chainId })
-  try {
-    await switchChain(session.config, { chainId, connector })
-  } catch (error) {
-    if (rpcCodeOf(error) === 4001) throw new UserRejectedRequestError({ cause: error })
-    throw new SwitchChainNotApprovedError({ chainId, cause: error })
-  }
 }

@@ -1,7 +1,10 @@
-import type { AdapterGetBalanceParameters, AdapterGetBalanceReturnType } from '@portico/core'
+import {
+  toWalletError,
+  type AdapterGetBalanceParameters,
+  type AdapterGetBalanceReturnType,
+} from '@portico/core'
 import { getBalance as wagmiGetBalance } from '@wagmi/core'
 import { formatUnits, type Address } from 'viem'
-import { toWalletError } from '../errors/toWalletError.ts'
 import type { WagmiSession } from '../session.ts'
 
 /**

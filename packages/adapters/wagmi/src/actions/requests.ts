@@ -1,12 +1,13 @@
 import { MissingCapabilitiesAddressError } from '@portico/common'
-import type {
-  AdapterCapabilities,
-  AdapterSendCallsParameters,
-  AdapterSendTransactionParameters,
-  AdapterSignMessageParameters,
-  AdapterSignTypedDataParameters,
-  AdapterWriteContractParameters,
-  HexString,
+import {
+  toWalletError,
+  type AdapterCapabilities,
+  type AdapterSendCallsParameters,
+  type AdapterSendTransactionParameters,
+  type AdapterSignMessageParameters,
+  type AdapterSignTypedDataParameters,
+  type AdapterWriteContractParameters,
+  type HexString,
 } from '@portico/core'
 import {
   estimateGas as wagmiEstimateGas,
@@ -17,7 +18,6 @@ import {
   writeContract as wagmiWriteContract,
 } from '@wagmi/core'
 import type { Address, EIP1193Provider } from 'viem'
-import { toWalletError } from '../errors/toWalletError.ts'
 import { requireConnection, type WagmiSession } from '../session.ts'
 
 // The wagmi actions' parameter types depend on the config's chains; the adapter passes plain values.

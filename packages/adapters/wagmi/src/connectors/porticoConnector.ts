@@ -1,7 +1,7 @@
-import { parseChainId } from '@portico/core'
+import { SwitchChainNotApprovedError, type CaipNetwork } from '@portico/common'
+import { parseChainId, switchEvmChain, toWalletError } from '@portico/core'
 import { createConnector, ProviderNotFoundError, type CreateConnectorFn } from '@wagmi/core'
-import { getAddress, numberToHex, type Address, type Chain, type EIP1193Provider } from 'viem'
-import { rpcCodeOf } from '../errors/toWalletError.ts'
+import { getAddress, type Address, type Chain, type EIP1193Provider } from 'viem'
 
 /** The provider core handed to one of Portico's connectors; none until core connects that wallet. */
 export interface PorticoConnectorBinding {
@@ -16,53 +16,53 @@ export interface PorticoConnectorParameters {
   name: string
   /** wagmi connector type. */
   type: string
+  /** The app's eip155 networks: what a switch offers a wallet that does not know the chain (EIP-3085). */
+  networks: readonly CaipNetwork[]
   /** Where core's provider is bound. */
   binding: PorticoConnectorBinding
 }
 
+/** `request` on the wallet, its failures named by core's `toWalletError` (§8). */
+async function ask<T>(method: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    throw toWalletError(method, error)
+  }
+}
+
 async function accountsOf(provider: EIP1193Provider, prompt: boolean): Promise<readonly Address[]> {
-  const known = await provider.request({ method: 'eth_accounts' })
+  const known = await ask('eth_accounts', () => provider.request({ method: 'eth_accounts' }))
   const accounts =
-    known.length > 0 || !prompt ? known : await provider.request({ method: 'eth_requestAccounts' })
+    known.length > 0 || !prompt
+      ? known
+      : await ask('eth_requestAccounts', () => provider.request({ method: 'eth_requestAccounts' }))
   return accounts.map((account) => getAddress(account))
 }
 
-async function switchTo(provider: EIP1193Provider, chain: Chain): Promise<void> {
-  const chainId = numberToHex(chain.id)
-  try {
-    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
-  } catch (error) {
-    if (rpcCodeOf(error) !== 4902) throw error
-    // The wallet does not know the chain: it is offered (EIP-3085), then the switch is asked again.
-    const explorer = chain.blockExplorers?.default.url
-    await provider.request({
-      method: 'wallet_addEthereumChain',
-      params: [
-        {
-          chainId,
-          chainName: chain.name,
-          nativeCurrency: chain.nativeCurrency,
-          rpcUrls: [...chain.rpcUrls.default.http],
-          ...(explorer ? { blockExplorerUrls: [explorer] } : {}),
-        },
-      ],
-    })
-    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
-  }
+async function chainIdOf(provider: EIP1193Provider): Promise<number> {
+  return parseChainId(await ask('eth_chainId', () => provider.request({ method: 'eth_chainId' })))
 }
 
 /**
  * A wagmi connector for a wallet core connects itself (a WalletConnect session over Portico's relay, or the
  * embedded wallet): its provider is the one core binds when it connects that wallet. Until then
- * `isAuthorized()` is false, so wagmi's own reconnect leaves it to core. Switching asks
- * `wallet_switchEthereumChain`, offering the chain with `wallet_addEthereumChain` when the wallet answers 4902.
+ * `isAuthorized()` is false, so wagmi's own reconnect leaves it to core. Switching is core's `switchEvmChain`
+ * (`wallet_switchEthereumChain`, offering the chain with `wallet_addEthereumChain` when the wallet answers 4902);
+ * wallet failures are named by core's `toWalletError`.
  *
  * @example
  * const binding = { provider: undefined }
- * const connector = porticoConnector({ id: 'walletConnect', name: 'WalletConnect', type: 'walletConnect', binding })
+ * const connector = porticoConnector({ id: 'walletConnect', name: 'WalletConnect', type: 'walletConnect', networks, binding })
  * createConfig({ chains, connectors: [connector], transports })
  */
-export function porticoConnector({ id, name, type, binding }: PorticoConnectorParameters): CreateConnectorFn {
+export function porticoConnector({
+  id,
+  name,
+  type,
+  networks,
+  binding,
+}: PorticoConnectorParameters): CreateConnectorFn {
   return createConnector<EIP1193Provider>((config) => {
     let watched: EIP1193Provider | undefined
     const requireProvider = () => {
@@ -96,8 +96,9 @@ export function porticoConnector({ id, name, type, binding }: PorticoConnectorPa
     }
     const switchChain = async ({ chainId }: { chainId: number }): Promise<Chain> => {
       const chain = config.chains.find((candidate) => candidate.id === chainId)
-      if (!chain) throw new Error(`Chain ${chainId} is not configured in wagmi`)
-      await switchTo(requireProvider(), chain)
+      const network = networks.find((candidate) => Number(candidate.id) === chainId)
+      if (!chain || !network) throw new SwitchChainNotApprovedError({ chainId })
+      await switchEvmChain(requireProvider(), network)
       config.emitter.emit('change', { chainId })
       return chain
     }
@@ -108,9 +109,10 @@ export function porticoConnector({ id, name, type, binding }: PorticoConnectorPa
       async connect(parameters) {
         const provider = requireProvider()
         const accounts = await accountsOf(provider, true)
-        let chainId = parseChainId(await provider.request({ method: 'eth_chainId' }))
+        let chainId = await chainIdOf(provider)
         if (parameters?.chainId !== undefined && parameters.chainId !== chainId) {
-          // A refused switch leaves the wallet connected on its own chain.
+          // A refused switch leaves the wallet connected on its own chain (ADR 0020): the person approved the
+          // connection, and the modal's network switch handles the chain.
           chainId = await switchChain({ chainId: parameters.chainId }).then(
             (chain) => chain.id,
             () => chainId,
@@ -124,7 +126,7 @@ export function porticoConnector({ id, name, type, binding }: PorticoConnectorPa
         binding.provider = undefined
       },
       getAccounts: async () => accountsOf(requireProvider(), false),
-      getChainId: async () => parseChainId(await requireProvider().request({ method: 'eth_chainId' })),
+      getChainId: async () => chainIdOf(requireProvider()),
       getProvider: async () => requireProvider(),
       async isAuthorized() {
         if (!binding.provider) return false
