@@ -5,11 +5,13 @@ import { SwitchChainNotApprovedError, UserRejectedRequestError } from '@portico/
 import {
   createAppKitCore,
   createMemoryStorage,
+  WALLET_CONNECT_CONNECTOR_ID,
   type AnnouncedProviderSource,
   type AppKitCore,
   type StorageLike,
 } from '@portico/core'
-import { devnetAccounts, devnetToken, erc20Abi } from '@portico/devnet'
+import { devnetAccounts, devnetToken, erc20Abi, porticoDevnet } from '@portico/devnet'
+import { createDevWalletProvider } from '@portico/wallet'
 import type * as WagmiCore from '@wagmi/core'
 import {
   createPublicClient,
@@ -215,6 +217,54 @@ export function describeWagmiAdapter(label: string, wagmi: typeof WagmiCore, maj
       expect(successes.data).toMatchObject({ event: 'CONNECT_SUCCESS', properties: { reconnect: true } })
       await second.core.disconnect()
       second.core.destroy()
+    })
+
+    it("Portico's own connector (bound as core binds a WalletConnect session) switches with core's switchEvmChain", async () => {
+      // A wallet that knows only 31337, bound to the walletConnect connector the way core hands over a session.
+      const onlyOne = createDevWalletProvider({
+        privateKey: devnetAccounts[7]!.privateKey,
+        chains: [{ id: 31337, name: porticoDevnet.name, rpcUrl: world.networkOne.rpcUrls.default.http[0]! }],
+      })
+      const provider = onlyOne as unknown as EIP1193Provider
+      const adapter = new WagmiAdapter({
+        networks: [world.networkOne, world.networkTwo],
+        projectId: 'wagmi-test',
+        storage: wagmi.createStorage({ storage: createMemoryStorage() as never, key: 'wagmi' }),
+        multiInjectedProviderDiscovery: false,
+      })
+      const config = adapter.wagmiConfig
+      const requests = vi.spyOn(provider, 'request')
+      const methods = () => requests.mock.calls.map((call) => (call[0] as { method: string }).method)
+
+      await adapter.connect({ provider, connectorId: WALLET_CONNECT_CONNECTOR_ID })
+      expect(connectionOf(wagmi, config)).toMatchObject({
+        status: 'connected',
+        address: world.address,
+        chainId: 31337,
+        connector: { id: WALLET_CONNECT_CONNECTOR_ID },
+      })
+
+      // wagmi's side (useSwitchChain): the connector's switchChain is switchEvmChain — 4902 → add → switch.
+      await wagmi.switchChain(config, { chainId: 31338 })
+      expect(methods()).toEqual(
+        expect.arrayContaining(['wallet_switchEthereumChain', 'wallet_addEthereumChain']),
+      )
+      expect(methods().lastIndexOf('wallet_switchEthereumChain')).toBeGreaterThan(
+        methods().indexOf('wallet_addEthereumChain'),
+      )
+      expect(await onlyOne.request({ method: 'eth_chainId' })).toBe('0x7a6a')
+      expect(connectionOf(wagmi, config).chainId).toBe(31338)
+
+      // The modal's side, and a declined switch named by core (4001).
+      await adapter.switchNetwork({ caipNetwork: world.networkOne })
+      expect(connectionOf(wagmi, config).chainId).toBe(31337)
+      requests.mockRejectedValueOnce(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
+      await expect(wagmi.switchChain(config, { chainId: 31338 })).rejects.toThrow(UserRejectedRequestError)
+      expect(connectionOf(wagmi, config).chainId).toBe(31337)
+
+      await adapter.disconnect()
+      expect(connectionOf(wagmi, config).status).toBe('disconnected')
+      requests.mockRestore()
     })
 
     it('names wallet errors with the exact texts', async () => {
