@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { createPublicClient, createWalletClient, formatUnits, http, parseEther } from 'viem'
+import { createPublicClient, createWalletClient, formatUnits, http, parseEther, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { formatBalance, truncateAddress } from '@portico/common'
 import { devnetAccounts } from '@portico/devnet/manifest'
@@ -75,4 +75,33 @@ test('lists another injected wallet beside the dev wallet (EIP-6963)', async ({ 
   const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
   await expect(dialog.getByRole('button', { name: /Portico Dev Wallet/ })).toBeVisible()
   await expect(dialog.getByRole('button', { name: /FakeExtensionWallet/ })).toBeVisible()
+})
+
+test('runs on the wagmi adapter (?adapter=wagmi): connects the dev wallet, and the demo panel signs', async ({
+  page,
+}) => {
+  const { demoUrl } = e2eStack()
+  const url = new URL(demoUrl)
+  url.searchParams.set('adapter', 'wagmi')
+  await page.goto(url.href)
+  await expect(page.getByTestId('demo-adapter')).toHaveText('Running on wagmi (@portico/adapter-wagmi)')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: /Portico Dev Wallet/ })
+    .click()
+  await expect(page.getByTestId('account-address')).toHaveText(truncateAddress(walletAccount.address, 4, 6))
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  // The demo's own panel asks the connected wallet through useAppKitProvider, as on core's connection.
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  const signature = page.getByTestId('demo-signature')
+  await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/)
+  const valid = await verifyMessage({
+    address: walletAccount.address,
+    message: 'Hello from the Portico demo',
+    signature: (await signature.textContent()) as `0x${string}`,
+  })
+  expect(valid).toBe(true)
 })

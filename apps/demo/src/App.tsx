@@ -1,9 +1,11 @@
 import { useAppKitAccount } from '@portico/react'
+import { AdapterSwitch } from './AdapterSwitch.tsx'
+import type { DemoAdapterChoice } from './demoAdapter.ts'
 import { SignMessagePanel } from './SignMessagePanel.tsx'
 import { WalletButtons } from './WalletButtons.tsx'
 
-/** The demo page: what a host app looks like with Portico in it. */
-export function App() {
+/** The demo page: what a host app looks like with Portico in it, on the adapter `?adapter=` chose. */
+export function App({ adapter }: { adapter: DemoAdapterChoice }) {
   const { isConnected, address } = useAppKitAccount()
   return (
     <main className="demo">
@@ -21,6 +23,7 @@ export function App() {
           {isConnected ? `Connected as ${address}` : 'Not connected'}
         </p>
       </section>
+      <AdapterSwitch adapter={adapter} />
       <WalletButtons />
       <SignMessagePanel />
     </main>

@@ -1,26 +1,40 @@
-import { createAppKit } from '@portico/react'
+import { createAppKit, type CaipNetwork } from '@portico/react'
 import { porticoDevnet, porticoDevnetTwo, withRpcUrl } from '@portico/devnet/manifest'
+import { loadDemoAdapter, type DemoAdapterChoice } from './demoAdapter.ts'
 
 const env = import.meta.env
 
-// The host app's whole integration: one call, as with AppKit.
-export const appKit = createAppKit({
-  projectId: env.VITE_PORTICO_PROJECT_ID ?? 'portico-demo',
-  networks: [
+/**
+ * The host app's whole integration: one call, as with AppKit — with the adapter `?adapter=` chose (loaded on
+ * demand), or none, so core's built-in EIP-6963 connection serves the devnet.
+ *
+ * @example
+ * const appKit = await createDemoAppKit(parseDemoAdapter(location.search))
+ */
+export async function createDemoAppKit(choice: DemoAdapterChoice) {
+  const projectId = env.VITE_PORTICO_PROJECT_ID ?? 'portico-demo'
+  const networks: [CaipNetwork, ...CaipNetwork[]] = [
     withRpcUrl(porticoDevnet, env.VITE_PORTICO_RPC_31337 ?? porticoDevnet.rpcUrls.default.http[0]!),
     withRpcUrl(porticoDevnetTwo, env.VITE_PORTICO_RPC_31338 ?? porticoDevnetTwo.rpcUrls.default.http[0]!),
-  ],
-  metadata: {
-    name: 'Portico Demo',
-    description: 'Every Portico feature against a local devnet',
-    url: location.origin,
-    icons: [],
-  },
-  endpoints: {
-    api: env.VITE_PORTICO_API_URL ?? 'http://127.0.0.1:8787',
-    relay: env.VITE_PORTICO_RELAY_URL ?? 'ws://127.0.0.1:8788',
-    secureSite: env.VITE_PORTICO_SECURE_SITE_URL ?? 'http://127.0.0.1:8789',
-  },
-  // Email and social logins run through the embedded wallet's secure site (Farcaster has no login there).
-  features: { email: true, socials: ['google', 'github', 'x', 'discord', 'apple', 'facebook'] },
-})
+  ]
+  const adapter =
+    choice.kind === 'adapter' ? await loadDemoAdapter(choice.name, networks, projectId) : undefined
+  return createAppKit({
+    projectId,
+    networks,
+    ...(adapter && { adapters: [adapter] }),
+    metadata: {
+      name: 'Portico Demo',
+      description: 'Every Portico feature against a local devnet',
+      url: location.origin,
+      icons: [],
+    },
+    endpoints: {
+      api: env.VITE_PORTICO_API_URL ?? 'http://127.0.0.1:8787',
+      relay: env.VITE_PORTICO_RELAY_URL ?? 'ws://127.0.0.1:8788',
+      secureSite: env.VITE_PORTICO_SECURE_SITE_URL ?? 'http://127.0.0.1:8789',
+    },
+    // Email and social logins run through the embedded wallet's secure site (Farcaster has no login there).
+    features: { email: true, socials: ['google', 'github', 'x', 'discord', 'apple', 'facebook'] },
+  })
+}

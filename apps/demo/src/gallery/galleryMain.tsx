@@ -9,7 +9,8 @@ const env = import.meta.env
 /** Every view the gallery shows, in §2 order (tests/e2e/gallery.spec.ts reads the same file). */
 export const GALLERY_VIEWS = galleryViews as readonly RouterView[]
 
-// One view per page load (`?view=Send&theme=light`), so each screenshot starts from a clean instance.
+// One view per page load (`?view=Send&theme=light`), so each view starts from a clean instance; `#theme=dark`
+// then switches the theme in the same page (the e2e gallery test checks both themes of a view in one load).
 const params = new URLSearchParams(location.search)
 const view = (params.get('view') ?? 'Connect') as RouterView
 const theme = params.get('theme') === 'light' ? 'light' : 'dark'
@@ -60,3 +61,14 @@ if (manyWallets > 0) applyManyWallets(appKit, manyWallets)
 await appKit.open({ view })
 applyLateFixtures(appKit, view)
 document.body.dataset.galleryReady = view
+
+window.addEventListener('hashchange', () => {
+  const mode = new URLSearchParams(location.hash.slice(1)).get('theme')
+  if (mode !== 'dark' && mode !== 'light') return
+  root.dataset.theme = mode
+  appKit.setThemeMode(mode)
+  for (const link of nav.querySelectorAll('a')) {
+    if (link.textContent === `${view} (${mode})`) link.setAttribute('aria-current', 'page')
+    else link.removeAttribute('aria-current')
+  }
+})
