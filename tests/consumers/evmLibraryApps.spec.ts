@@ -58,6 +58,10 @@ for (const app of selectedConsumerApps().filter((candidate) => candidate.library
     const message = (await page.getByTestId('sign-message').textContent())!
     const signature = (await page.getByTestId('signature').textContent()) as Hex
     expect(await verifyMessage({ address, message, signature })).toBe(true)
+    // The page as the app shows it connected, for a look.
+    const screenshot = testInfo.outputPath(`${app.name}.png`)
+    await page.screenshot({ path: screenshot })
+    await testInfo.attach(app.name, { path: screenshot, contentType: 'image/png' })
 
     if (prefix === 'wagmi') {
       // wagmi's useSwitchChain → the modal's network shows it.
@@ -81,9 +85,6 @@ for (const app of selectedConsumerApps().filter((candidate) => candidate.library
       await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
     }
 
-    const screenshot = testInfo.outputPath(`${app.name}.png`)
-    await page.screenshot({ path: screenshot })
-    await testInfo.attach(app.name, { path: screenshot, contentType: 'image/png' })
     for (const warning of messages.filter((line) => line.startsWith('warning:')))
       console.log(`[consumers] ${app.name} logged ${warning}`)
     expect(messages.filter((line) => !line.startsWith('warning:'))).toEqual([])
