@@ -10,41 +10,55 @@ const VIEWS: readonly string[] = JSON.parse(
   readFileSync(new URL('../../apps/demo/src/gallery/galleryViews.json', import.meta.url), 'utf8'),
 )
 
-for (const theme of ['dark', 'light'] as const) {
-  for (const view of VIEWS) {
-    test(`gallery: ${view} (${theme}) renders with no axe violations`, async ({ page }, testInfo) => {
-      const errors: string[] = []
-      page.on('pageerror', (error) => errors.push(error.message))
-      await page.setViewportSize({ width: 480, height: 860 })
-      await page.goto(`${e2eStack().demoUrl}/gallery.html?view=${view}&theme=${theme}`)
-      await expect(page.locator('body')).toHaveAttribute('data-gallery-ready', view)
-      const dialog = page.getByRole('dialog')
-      await expect(dialog).toBeVisible()
-      await expect(page.locator('.portico-root')).toHaveAttribute('data-theme', theme)
-      // The view's chunk has loaded (the Suspense fallback is gone) and the view drew something.
-      await expect(page.locator('.portico-view')).toBeVisible()
-      await expect(page.locator('.portico-view-loading[role="status"]').first()).toBeHidden()
-      // The QR views pair for real through the stack's relay: picture the code, not its placeholder.
-      if (view.startsWith('ConnectingWalletConnect')) await expect(page.getByTestId('wc-qr')).toBeVisible()
-      // Entry animations (150 ms) and the images that load at once settle before the picture and axe.
-      await waitForSettled(page)
+// One page load per view checks both themes: the page opens in the first theme (`?theme=`, createAppKit's
+// themeMode) and switches to the second (`#theme=`, appKit.setThemeMode). Every other view starts light, so each
+// theme is checked both as the configured one and as the one switched to.
+for (const [index, view] of VIEWS.entries()) {
+  const themes = index % 2 === 0 ? (['dark', 'light'] as const) : (['light', 'dark'] as const)
+  test(`gallery: ${view} (${themes.join(', then ')}) renders with no axe violations`, async ({
+    page,
+  }, testInfo) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.setViewportSize({ width: 480, height: 860 })
+    await page.goto(`${e2eStack().demoUrl}/gallery.html?view=${view}&theme=${themes[0]}`)
+    await expect(page.locator('body')).toHaveAttribute('data-gallery-ready', view)
+    for (const theme of themes) {
+      await test.step(`${theme} theme`, async () => {
+        if (theme !== themes[0]) {
+          await page.evaluate((mode) => {
+            location.hash = `theme=${mode}`
+          }, theme)
+        }
+        const dialog = page.getByRole('dialog')
+        await expect(dialog).toBeVisible()
+        await expect(page.locator('.portico-root')).toHaveAttribute('data-theme', theme)
+        // The view's chunk has loaded (the Suspense fallback is gone) and the view drew something.
+        await expect(page.locator('.portico-view')).toBeVisible()
+        await expect(page.locator('.portico-view-loading[role="status"]').first()).toBeHidden()
+        // The QR views pair for real through the stack's relay: picture the code, not its placeholder.
+        if (view.startsWith('ConnectingWalletConnect')) await expect(page.getByTestId('wc-qr')).toBeVisible()
+        // Entry animations (150 ms), the theme's transitions and the images that load at once settle before
+        // the picture and axe.
+        await waitForSettled(page)
 
-      const screenshot = testInfo.outputPath(`${view}-${theme}.png`)
-      await page.screenshot({ path: screenshot })
-      await testInfo.attach(`${view}-${theme}`, { path: screenshot, contentType: 'image/png' })
+        const screenshot = testInfo.outputPath(`${view}-${theme}.png`)
+        await page.screenshot({ path: screenshot })
+        await testInfo.attach(`${view}-${theme}`, { path: screenshot, contentType: 'image/png' })
 
-      const results = await new AxeBuilder({ page })
-        .include('.portico-root')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze()
-      const violations = results.violations.map(
-        (violation) =>
-          `${violation.id}: ${violation.help}\n${violation.nodes.map((node) => `  ${node.target.join(' ')} ${node.failureSummary ?? ''}`).join('\n')}`,
-      )
-      expect(violations, violations.join('\n')).toEqual([])
-      expect(errors).toEqual([])
-    })
-  }
+        const results = await new AxeBuilder({ page })
+          .include('.portico-root')
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze()
+        const violations = results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.help}\n${violation.nodes.map((node) => `  ${node.target.join(' ')} ${node.failureSummary ?? ''}`).join('\n')}`,
+        )
+        expect(violations, `${theme}: ${violations.join('\n')}`).toEqual([])
+        expect(errors).toEqual([])
+      })
+    }
+  })
 }
 
 test('All wallets keeps 600 wallets smooth: a few rows in the DOM, the last one reachable', async ({
