@@ -353,7 +353,12 @@ export type { AppKitCompatMethods } from './client/appKitCompatMethods.ts'
 export { selectWalletSections, type WalletSections } from './options/selectWalletSections.ts'
 export { waitForEmailUpdate } from './auth/waitForEmailUpdate.ts'
 export { optionNoticeMessages } from './options/optionNoticeMessages.ts'
-export { Eip1193Adapter, type Eip1193AdapterOptions } from './eip1193Adapter/Eip1193Adapter.ts'
+export {
+  Eip1193Adapter,
+  type Eip1193AdapterOptions,
+  type Eip1193Library,
+  type Eip1193LibraryActions,
+} from './eip1193Adapter/Eip1193Adapter.ts'
 export type { Eip1193ConnectReturnType } from './eip1193Adapter/connectWallet.ts'
 export { requireProvider, type Eip1193AdapterSession } from './eip1193Adapter/eip1193AdapterSession.ts'
 export { createAdapterEvents, type AdapterEvents } from './eip1193Adapter/createAdapterEvents.ts'

@@ -10,36 +10,35 @@ import {
 import type { EIP1193Provider } from 'viem'
 import { describe, expect, it } from 'vitest'
 import type { ChainAdapterEventMap } from '../adapters/chainAdapterEvents.ts'
-import type {
-  AdapterGetBalanceReturnType,
-  AdapterSignMessageParameters,
-  HexString,
-} from '../adapters/chainAdapterParameters.ts'
+import type { HexString } from '../adapters/chainAdapterParameters.ts'
 import { ALICE, BOB } from '../testing/fakeProvider.ts'
 import { devnet, devnetTwo } from '../testing/networks.ts'
 import { createRecordingWallet } from '../testing/recordingWallet.ts'
 import { requireProvider } from './eip1193AdapterSession.ts'
-import { Eip1193Adapter } from './Eip1193Adapter.ts'
+import { Eip1193Adapter, type Eip1193AdapterOptions, type Eip1193LibraryActions } from './Eip1193Adapter.ts'
 
 const switchMessage = (id: number) =>
   `Failed to switch to chain eip155:${id}. The chain is not approved or the wallet does not support wallet_switchEthereumChain method.`
 
-/** A library adapter reduced to what the tests need: signing goes to the wallet as it is. */
-class TestAdapter extends Eip1193Adapter {
-  async signMessage({ message, address, provider }: AdapterSignMessageParameters): Promise<HexString> {
-    const wallet = requireProvider(this.session, provider)
-    return await wallet.request({
+/** A chain library reduced to what the tests need: signing goes to the wallet as it is, the rest is canned. */
+const testLibrary: Eip1193LibraryActions = {
+  getBalance: async () => ({ balance: '1.5', symbol: 'ETH' }),
+  signMessage: async (session, { message, address, provider }) =>
+    (await requireProvider(session, provider).request({
       method: 'personal_sign',
       params: [message as HexString, address as HexString],
-    })
+    })) as HexString,
+  signTypedData: async () => '0x712',
+  sendTransaction: async () => '0x5e',
+  estimateGas: async () => 21000n,
+  writeContract: async () => '0xc0',
+}
+
+let loads = 0
+class TestAdapter extends Eip1193Adapter {
+  constructor(options: Eip1193AdapterOptions = {}) {
+    super(options, { label: 'test adapter', loadActions: async () => (loads++, testLibrary) })
   }
-  getBalance(): Promise<AdapterGetBalanceReturnType> {
-    return Promise.resolve({ balance: '0', symbol: 'ETH' })
-  }
-  signTypedData = () => Promise.resolve('0x' as HexString)
-  sendTransaction = () => Promise.resolve('0x' as HexString)
-  estimateGas = () => Promise.resolve(21000n)
-  writeContract = () => Promise.resolve('0x' as HexString)
 }
 
 const solana = {
@@ -65,6 +64,27 @@ describe('Eip1193Adapter: networks', () => {
     expect(learning.networks).toEqual([])
     learning.setNetworks([devnet, solana, devnetTwo])
     expect(learning.networks).toEqual([devnet, devnetTwo])
+  })
+})
+
+describe("Eip1193Adapter: the library's actions", () => {
+  it('loads them on first use and hands each the session', async () => {
+    const adapter = new TestAdapter()
+    const before = loads
+    await adapter.connect({ provider: createRecordingWallet().provider })
+    expect(loads).toBe(before)
+    const transaction = { to: BOB, address: ALICE } as const
+    expect(
+      await Promise.all([
+        adapter.getBalance({ address: ALICE, caipNetwork: devnet }),
+        adapter.signMessage({ message: 'hello', address: ALICE }),
+        adapter.signTypedData({ address: ALICE, typedData: {} as never }),
+        adapter.sendTransaction(transaction),
+        adapter.estimateGas(transaction),
+        adapter.writeContract({ address: ALICE, contractAddress: BOB, abi: [], functionName: 'f' }),
+      ]),
+    ).toEqual([{ balance: '1.5', symbol: 'ETH' }, '0x5167', '0x712', '0x5e', 21000n, '0xc0'])
+    expect(loads).toBe(before + 6)
   })
 })
 

@@ -26,46 +26,83 @@ const loadDisconnect = () => import('./disconnectWallet.ts')
 const loadSwitch = () => import('./switchWalletNetwork.ts')
 const loadBatches = () => import('./walletBatches.ts')
 
-/** Options of an {@link Eip1193Adapter}. */
+/** Options of an {@link Eip1193Adapter}: what the app gives the adapter. */
 export interface Eip1193AdapterOptions {
   /** Networks the adapter serves (those outside eip155 are left out); default: those `createAppKit` is given. */
   networks?: readonly CaipNetwork[]
   /** Connectors `connect({ connectorId })` looks in, read at each call (e.g. core's connectors store). */
   getConnectors?: () => readonly AdapterConnector[]
+}
+
+/** What an EVM adapter does with its chain library, each action given the adapter's session. */
+export interface Eip1193LibraryActions {
+  /** Native balance of `address` on `caipNetwork`, read over the network's RPC. */
+  getBalance(parameters: AdapterGetBalanceParameters): Promise<AdapterGetBalanceReturnType>
+  /** Signs a text message (EIP-191 `personal_sign`). */
+  signMessage(session: Eip1193AdapterSession, parameters: AdapterSignMessageParameters): Promise<HexString>
+  /** Signs EIP-712 typed data (`eth_signTypedData_v4`). */
+  signTypedData(
+    session: Eip1193AdapterSession,
+    parameters: AdapterSignTypedDataParameters,
+  ): Promise<HexString>
+  /** Sends a transaction through the wallet; resolves to its hash. */
+  sendTransaction(
+    session: Eip1193AdapterSession,
+    parameters: AdapterSendTransactionParameters,
+  ): Promise<HexString>
+  /** Gas the transaction would use. */
+  estimateGas(
+    session: Eip1193AdapterSession,
+    parameters: Omit<AdapterSendTransactionParameters, 'gasPrice'>,
+  ): Promise<bigint>
+  /** Calls a state-changing contract function through the wallet; resolves to the transaction hash. */
+  writeContract(
+    session: Eip1193AdapterSession,
+    parameters: AdapterWriteContractParameters,
+  ): Promise<HexString>
+}
+
+/** The chain library an {@link Eip1193Adapter} is built on. */
+export interface Eip1193Library {
   /** The adapter's name in logs, e.g. 'ethers adapter'. */
-  label?: string
+  label: string
+  /** Loads the library's actions on first use (an `import()` of the adapter's module), so the page does not. */
+  loadActions: () => Promise<Eip1193LibraryActions>
 }
 
 const evmOnly = (networks: readonly CaipNetwork[]) =>
   networks.filter((network) => network.chainNamespace === 'eip155')
 
 /**
- * The part of an EVM {@link ChainAdapter} that needs no chain library, shared by Portico's viem, ethers 6 and
- * ethers 5 adapters over any EIP-1193 wallet (ADR 0020): connecting (`eth_requestAccounts`, `eth_accounts` when
- * silent, the switch asked for with `chainSwitchError` on refusal), following the wallet's `accountsChanged` /
- * `chainChanged` / `disconnect`, disconnecting (`wallet_revokePermissions` where supported), switching with
- * `switchEvmChain`, and EIP-5792 capabilities and batches as raw wallet requests with §8's named errors. Each
- * adapter adds what its library does (balances, signing, typed data, sending, gas, contract writes) through
- * {@link Eip1193Adapter.session}. The wallet actions load on first use.
+ * An EVM {@link ChainAdapter} over any EIP-1193 wallet, built on a chain library (ADR 0020). What needs no library
+ * is here, shared by Portico's viem, ethers 6 and ethers 5 adapters: connecting (`eth_requestAccounts`, or
+ * `eth_accounts` when silent; the switch asked for, a refusal returned as `chainSwitchError`), following the
+ * wallet's `accountsChanged` / `chainChanged` / `disconnect`, disconnecting (`wallet_revokePermissions` where
+ * supported), switching with `switchEvmChain`, and EIP-5792 capabilities and batches as raw wallet requests with
+ * §8's named errors. Balances, signing, typed data, sending, gas and contract writes are the library's
+ * ({@link Eip1193LibraryActions}). Both load on first use.
  *
  * @example
- * class MyAdapter extends Eip1193Adapter {
- *   async signMessage({ message, address, provider }: AdapterSignMessageParameters) {
- *     const wallet = requireProvider(this.session, provider)
- *     return (await wallet.request({ method: 'personal_sign', params: [toHex(message), address] })) as HexString
+ * export class EthersAdapter extends Eip1193Adapter {
+ *   constructor(options: Eip1193AdapterOptions = {}) {
+ *     super(options, { label: 'ethers adapter', loadActions: () => import('./ethersActions.ts') })
  *   }
- *   // … getBalance, signTypedData, sendTransaction, estimateGas, writeContract
  * }
- * const adapter = new MyAdapter({ networks: [mainnet, base] })
+ * const adapter = new EthersAdapter({ networks: [mainnet, base] })
  * await adapter.connect({ provider: window.ethereum })
  */
-export abstract class Eip1193Adapter implements ChainAdapter {
+export class Eip1193Adapter implements ChainAdapter {
   /** Namespace served: `eip155`. */
   readonly namespace: ChainNamespace = 'eip155'
-  /** The adapter's configuration and connected wallet, for the actions of the adapter's library. */
+  /** The adapter's configuration and connected wallet, handed to every action. */
   protected readonly session: Eip1193AdapterSession
+  readonly #loadActions: () => Promise<Eip1193LibraryActions>
 
-  constructor({ networks = [], getConnectors = () => [], label }: Eip1193AdapterOptions = {}) {
+  constructor(
+    { networks = [], getConnectors = () => [] }: Eip1193AdapterOptions,
+    { label, loadActions }: Eip1193Library,
+  ) {
+    this.#loadActions = loadActions
     this.session = {
       networks: evmOnly(networks),
       getConnectors,
@@ -122,16 +159,33 @@ export abstract class Eip1193Adapter implements ChainAdapter {
     return this.session.events.on(event, listener)
   }
 
-  /** Native balance of `address` on `caipNetwork`, read over the network's RPC. */
-  abstract getBalance(parameters: AdapterGetBalanceParameters): Promise<AdapterGetBalanceReturnType>
-  /** Signs a text message (EIP-191 `personal_sign`). */
-  abstract signMessage(parameters: AdapterSignMessageParameters): Promise<HexString>
-  /** Signs EIP-712 typed data (`eth_signTypedData_v4`). */
-  abstract signTypedData(parameters: AdapterSignTypedDataParameters): Promise<HexString>
+  /** Native balance of `address` on `caipNetwork`, read over the network's RPC by the library. */
+  async getBalance(parameters: AdapterGetBalanceParameters): Promise<AdapterGetBalanceReturnType> {
+    return (await this.#loadActions()).getBalance(parameters)
+  }
+
+  /** Signs a text message (EIP-191 `personal_sign`) through the library. */
+  async signMessage(parameters: AdapterSignMessageParameters): Promise<HexString> {
+    return (await this.#loadActions()).signMessage(this.session, parameters)
+  }
+
+  /** Signs EIP-712 typed data (`eth_signTypedData_v4`) through the library. */
+  async signTypedData(parameters: AdapterSignTypedDataParameters): Promise<HexString> {
+    return (await this.#loadActions()).signTypedData(this.session, parameters)
+  }
+
   /** Sends a transaction through the wallet; resolves to its hash. */
-  abstract sendTransaction(parameters: AdapterSendTransactionParameters): Promise<HexString>
+  async sendTransaction(parameters: AdapterSendTransactionParameters): Promise<HexString> {
+    return (await this.#loadActions()).sendTransaction(this.session, parameters)
+  }
+
   /** Gas the transaction would use. */
-  abstract estimateGas(parameters: Omit<AdapterSendTransactionParameters, 'gasPrice'>): Promise<bigint>
+  async estimateGas(parameters: Omit<AdapterSendTransactionParameters, 'gasPrice'>): Promise<bigint> {
+    return (await this.#loadActions()).estimateGas(this.session, parameters)
+  }
+
   /** Calls a state-changing contract function through the wallet; resolves to the transaction hash. */
-  abstract writeContract(parameters: AdapterWriteContractParameters): Promise<HexString>
+  async writeContract(parameters: AdapterWriteContractParameters): Promise<HexString> {
+    return (await this.#loadActions()).writeContract(this.session, parameters)
+  }
 }
