@@ -1,16 +1,16 @@
-// Core's connection rules (§4) with the ethers adapter, the real Portico Dev Wallet and two real devnet chains;
-// then what an ethers app does with the provider `useAppKitProvider('eip155')` hands it.
+// What an ethers app does with the provider `useAppKitProvider('eip155')` hands it, over core with the ethers
+// adapter, the real Portico Dev Wallet and the devnet (core's connection rules are the conformance suite's).
 import { createAppKitCore, createMemoryStorage, type AnnouncedProviderSource } from '@portico/core'
 import { devnetAccounts } from '@portico/devnet'
 import type { useAppKitProvider } from '@portico/react'
 import { BrowserProvider, parseEther, verifyMessage, type Eip1193Provider } from 'ethers'
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 import { EthersAdapter } from './EthersAdapter.ts'
-import { startWalletOnDevnets, type WalletOnDevnets } from '../testing/startWalletOnDevnets.ts'
+import { startWalletOnDevnets, type WalletOnDevnets } from '@portico/adapter-conformance/testing'
 
-let world: WalletOnDevnets
+let world: WalletOnDevnets<EthersAdapter>
 beforeAll(async () => {
-  world = await startWalletOnDevnets(6)
+  world = await startWalletOnDevnets(6, (networks) => new EthersAdapter({ networks }))
 })
 afterAll(() => world?.stop())
 
@@ -28,34 +28,6 @@ function announcing(world: WalletOnDevnets): AnnouncedProviderSource {
 }
 
 describe('core with new EthersAdapter() on the devnet', () => {
-  it('learns the networks from createAppKit, connects, switches and disconnects through the adapter', async () => {
-    const adapter = new EthersAdapter()
-    const core = createAppKitCore(
-      {
-        projectId: 'integration',
-        networks: [world.networkOne, world.networkTwo],
-        adapters: [adapter],
-        endpoints: { api: 'http://127.0.0.1:9' },
-        features: { analytics: false },
-      },
-      { announcedProviders: announcing(world), storage: createMemoryStorage() },
-    )
-    expect(adapter.networks).toEqual([world.networkOne, world.networkTwo])
-
-    expect(await core.connect('io.portico.devwallet')).toMatchObject({
-      address: world.address,
-      chainId: 31337,
-    })
-    expect(core.stores.connection.getState().connections.eip155?.adapter).toBe(adapter)
-    await core.switchNetwork(world.networkTwo)
-    expect(await world.provider.request({ method: 'eth_chainId' })).toBe('0x7a6a')
-    expect(core.getCaipAddress()).toBe(`eip155:31338:${world.address}`)
-
-    await core.disconnect()
-    expect(core.getAccount()).toMatchObject({ status: 'disconnected' })
-    core.destroy()
-  })
-
   it("new BrowserProvider(walletProvider) over the provider core records signs and sends (the app's own ethers code)", async () => {
     const core = createAppKitCore(
       {

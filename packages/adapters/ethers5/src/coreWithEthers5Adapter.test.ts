@@ -6,11 +6,11 @@ import type { useAppKitProvider } from '@portico/react'
 import { providers, utils } from 'ethers'
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 import { Ethers5Adapter } from './Ethers5Adapter.ts'
-import { startWalletOnDevnets, type WalletOnDevnets } from '../testing/startWalletOnDevnets.ts'
+import { startWalletOnDevnets, type WalletOnDevnets } from '@portico/adapter-conformance/testing'
 
-let world: WalletOnDevnets
+let world: WalletOnDevnets<Ethers5Adapter>
 beforeAll(async () => {
-  world = await startWalletOnDevnets(6)
+  world = await startWalletOnDevnets(6, (networks) => new Ethers5Adapter({ networks }))
 })
 afterAll(() => world?.stop())
 
@@ -28,34 +28,6 @@ function announcing(world: WalletOnDevnets): AnnouncedProviderSource {
 }
 
 describe('core with new Ethers5Adapter() on the devnet', () => {
-  it('learns the networks from createAppKit, connects, switches and disconnects through the adapter', async () => {
-    const adapter = new Ethers5Adapter()
-    const core = createAppKitCore(
-      {
-        projectId: 'integration',
-        networks: [world.networkOne, world.networkTwo],
-        adapters: [adapter],
-        endpoints: { api: 'http://127.0.0.1:9' },
-        features: { analytics: false },
-      },
-      { announcedProviders: announcing(world), storage: createMemoryStorage() },
-    )
-    expect(adapter.networks).toEqual([world.networkOne, world.networkTwo])
-
-    expect(await core.connect('io.portico.devwallet')).toMatchObject({
-      address: world.address,
-      chainId: 31337,
-    })
-    expect(core.stores.connection.getState().connections.eip155?.adapter).toBe(adapter)
-    await core.switchNetwork(world.networkTwo)
-    expect(await world.provider.request({ method: 'eth_chainId' })).toBe('0x7a6a')
-    expect(core.getCaipAddress()).toBe(`eip155:31338:${world.address}`)
-
-    await core.disconnect()
-    expect(core.getAccount()).toMatchObject({ status: 'disconnected' })
-    core.destroy()
-  })
-
   it("new providers.Web3Provider(walletProvider) over the provider core records signs and sends (the app's own ethers code)", async () => {
     const core = createAppKitCore(
       {

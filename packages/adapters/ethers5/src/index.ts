@@ -1,12 +1,16 @@
 export { Ethers5Adapter, type Ethers5AdapterOptions } from './Ethers5Adapter.ts'
-export type { ConnectParameters, ConnectReturnType } from './actions/connect.ts'
-export type { DisconnectParameters } from './actions/disconnect.ts'
+export type {
+  AdapterConnectParameters as ConnectParameters,
+  AdapterDisconnectParameters as DisconnectParameters,
+  AdapterSendCallsParameters as SendCallsParameters,
+  AdapterSwitchNetworkParameters as SwitchNetworkParameters,
+  Eip1193ConnectReturnType as ConnectReturnType,
+} from '@portico/core'
 export type { EstimateGasParameters } from './actions/estimateGas.ts'
 export type { GetBalanceParameters, GetBalanceReturnType } from './actions/getBalance.ts'
-export type { SendCallsParameters } from './actions/sendCalls.ts'
 export type { SendTransactionParameters } from './actions/sendTransaction.ts'
 export type { SignMessageParameters } from './actions/signMessage.ts'
 export type { SignTypedDataParameters } from './actions/signTypedData.ts'
-export type { SwitchNetworkParameters } from './actions/switchNetwork.ts'
 export type { WriteContractParameters } from './actions/writeContract.ts'
-export { toEthersWalletError } from './errors/toEthersWalletError.ts'
+/** Names an error ethers threw around a wallet's rejection (§8), keeping the wallet's RPC code. */
+export { toWrappedWalletError as toEthersWalletError } from '@portico/core'

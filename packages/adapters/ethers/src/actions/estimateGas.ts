@@ -1,8 +1,11 @@
-import type { AdapterSendTransactionParameters } from '@portico/core'
-import { toEthersWalletError } from '../errors/toEthersWalletError.ts'
+import {
+  requireProvider,
+  toWrappedWalletError,
+  type AdapterSendTransactionParameters,
+  type Eip1193AdapterSession,
+} from '@portico/core'
 import { signerFor } from '../ethers/signerFor.ts'
 import { toEthersTransaction } from '../ethers/toEthersTransaction.ts'
-import { requireProvider, type EthersAdapterSession } from '../session.ts'
 
 /** Parameters of {@link estimateGas}. */
 export type EstimateGasParameters = Omit<AdapterSendTransactionParameters, 'gasPrice'>
@@ -18,13 +21,13 @@ export type EstimateGasParameters = Omit<AdapterSendTransactionParameters, 'gasP
  * const gas = await estimateGas(session, { to: bob, address: alice, value: 1n }) // 21000n
  */
 export async function estimateGas(
-  session: EthersAdapterSession,
+  session: Eip1193AdapterSession,
   { provider, ...transaction }: EstimateGasParameters,
 ): Promise<bigint> {
   const signer = signerFor(requireProvider(session, provider), transaction.address)
   try {
     return await signer.estimateGas(toEthersTransaction(transaction))
   } catch (error) {
-    throw toEthersWalletError('eth_estimateGas', error)
+    throw toWrappedWalletError('eth_estimateGas', error)
   }
 }

@@ -2,12 +2,16 @@ import { UserRejectedRequestError, WalletRequestError } from '@portico/common'
 import { devnetAccounts } from '@portico/devnet'
 import { JsonRpcProvider, parseEther } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { failingProvider } from '../../testing/failingProvider.ts'
-import { startWalletOnDevnets, type WalletOnDevnets } from '../../testing/startWalletOnDevnets.ts'
+import { EthersAdapter } from '../EthersAdapter.ts'
+import {
+  failingProvider,
+  startWalletOnDevnets,
+  type WalletOnDevnets,
+} from '@portico/adapter-conformance/testing'
 
-let world: WalletOnDevnets
+let world: WalletOnDevnets<EthersAdapter>
 beforeAll(async () => {
-  world = await startWalletOnDevnets(7)
+  world = await startWalletOnDevnets(7, (networks) => new EthersAdapter({ networks }))
 })
 afterAll(() => world?.stop())
 

@@ -1,8 +1,12 @@
-import type { AdapterSendTransactionParameters, HexString } from '@portico/core'
-import { toEthersWalletError } from '../errors/toEthersWalletError.ts'
+import {
+  requireProvider,
+  toWrappedWalletError,
+  type AdapterSendTransactionParameters,
+  type HexString,
+  type Eip1193AdapterSession,
+} from '@portico/core'
 import { signerFor } from '../ethers/signerFor.ts'
 import { toEthersTransaction } from '../ethers/toEthersTransaction.ts'
-import { requireProvider, type EthersAdapterSession } from '../session.ts'
 
 /** Parameters of {@link sendTransaction}. */
 export type SendTransactionParameters = AdapterSendTransactionParameters
@@ -18,7 +22,7 @@ export type SendTransactionParameters = AdapterSendTransactionParameters
  * const hash = await sendTransaction(session, { to: bob, address: alice, value: parseEther('0.1') })
  */
 export async function sendTransaction(
-  session: EthersAdapterSession,
+  session: Eip1193AdapterSession,
   { provider, ...transaction }: SendTransactionParameters,
 ): Promise<HexString> {
   const signer = signerFor(requireProvider(session, provider), transaction.address)
@@ -26,6 +30,6 @@ export async function sendTransaction(
     // Unchecked: ethers' sendTransaction would also wait until a node returns the transaction.
     return (await signer.sendUncheckedTransaction(toEthersTransaction(transaction))) as HexString
   } catch (error) {
-    throw toEthersWalletError('eth_sendTransaction', error)
+    throw toWrappedWalletError('eth_sendTransaction', error)
   }
 }

@@ -1,12 +1,11 @@
-import { UnauthorizedProviderError } from '@portico/common'
 import { verifyTypedData } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { failingProvider } from '../../testing/failingProvider.ts'
-import { startWalletOnDevnets, type WalletOnDevnets } from '../../testing/startWalletOnDevnets.ts'
+import { EthersAdapter } from '../EthersAdapter.ts'
+import { startWalletOnDevnets, type WalletOnDevnets } from '@portico/adapter-conformance/testing'
 
-let world: WalletOnDevnets
+let world: WalletOnDevnets<EthersAdapter>
 beforeAll(async () => {
-  world = await startWalletOnDevnets(3)
+  world = await startWalletOnDevnets(3, (networks) => new EthersAdapter({ networks }))
 })
 afterAll(() => world?.stop())
 
@@ -48,17 +47,5 @@ describe('signTypedData', () => {
       typedData: { domain, types: { EIP712Domain: eip712Domain, ...types }, primaryType: 'Mail', message },
     })
     expect(verifyTypedData(domain, types, message, signature)).toBe(world.address)
-  })
-
-  it('names a wallet error by its code (4100 → UnauthorizedProviderError) with the method in details', async () => {
-    const adapter = world.createAdapter()
-    await adapter.connect({
-      provider: failingProvider(world.provider, 'eth_signTypedData_v4', { code: 4100, message: 'locked' }),
-    })
-    const error = await adapter
-      .signTypedData({ address: world.address, typedData: { domain, types, primaryType: 'Mail', message } })
-      .catch((caught: unknown) => caught)
-    expect(error).toBeInstanceOf(UnauthorizedProviderError)
-    expect(error).toMatchObject({ rpcCode: 4100, details: 'eth_signTypedData_v4: locked' })
   })
 })

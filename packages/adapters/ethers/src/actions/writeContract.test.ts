@@ -1,11 +1,12 @@
 import { devnetAccounts, devnetToken, erc20Abi } from '@portico/devnet'
 import { Contract, JsonRpcProvider, parseUnits } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startWalletOnDevnets, type WalletOnDevnets } from '../../testing/startWalletOnDevnets.ts'
+import { EthersAdapter } from '../EthersAdapter.ts'
+import { startWalletOnDevnets, type WalletOnDevnets } from '@portico/adapter-conformance/testing'
 
-let world: WalletOnDevnets
+let world: WalletOnDevnets<EthersAdapter>
 beforeAll(async () => {
-  world = await startWalletOnDevnets(2)
+  world = await startWalletOnDevnets(2, (networks) => new EthersAdapter({ networks }))
 })
 afterAll(() => world?.stop())
 

@@ -2,12 +2,16 @@ import { UserRejectedRequestError, WalletRequestError } from '@portico/common'
 import { devnetAccounts } from '@portico/devnet'
 import { providers, utils } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { failingProvider } from '../../testing/failingProvider.ts'
-import { startWalletOnDevnets, type WalletOnDevnets } from '../../testing/startWalletOnDevnets.ts'
+import { Ethers5Adapter } from '../Ethers5Adapter.ts'
+import {
+  failingProvider,
+  startWalletOnDevnets,
+  type WalletOnDevnets,
+} from '@portico/adapter-conformance/testing'
 
-let world: WalletOnDevnets
+let world: WalletOnDevnets<Ethers5Adapter>
 beforeAll(async () => {
-  world = await startWalletOnDevnets(7)
+  world = await startWalletOnDevnets(7, (networks) => new Ethers5Adapter({ networks }))
 })
 afterAll(() => world?.stop())
 

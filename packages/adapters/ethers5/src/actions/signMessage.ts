@@ -1,7 +1,11 @@
-import type { AdapterSignMessageParameters, HexString } from '@portico/core'
-import { toEthersWalletError } from '../errors/toEthersWalletError.ts'
+import {
+  requireProvider,
+  toWrappedWalletError,
+  type AdapterSignMessageParameters,
+  type HexString,
+  type Eip1193AdapterSession,
+} from '@portico/core'
 import { signerFor } from '../ethers/signerFor.ts'
-import { requireProvider, type EthersAdapterSession } from '../session.ts'
 
 /** Parameters of {@link signMessage}. */
 export type SignMessageParameters = AdapterSignMessageParameters
@@ -17,13 +21,13 @@ export type SignMessageParameters = AdapterSignMessageParameters
  * const signature = await signMessage(session, { message: 'Sign in to Portico', address })
  */
 export async function signMessage(
-  session: EthersAdapterSession,
+  session: Eip1193AdapterSession,
   { message, address, provider }: SignMessageParameters,
 ): Promise<HexString> {
   const signer = signerFor(requireProvider(session, provider), address)
   try {
     return (await signer.signMessage(message)) as HexString
   } catch (error) {
-    throw toEthersWalletError('personal_sign', error)
+    throw toWrappedWalletError('personal_sign', error)
   }
 }

@@ -1,8 +1,12 @@
-import type { AdapterSignTypedDataParameters, HexString } from '@portico/core'
+import {
+  requireProvider,
+  toWrappedWalletError,
+  type AdapterSignTypedDataParameters,
+  type HexString,
+  type Eip1193AdapterSession,
+} from '@portico/core'
 import type { TypedDataDomain, TypedDataField } from 'ethers'
-import { toEthersWalletError } from '../errors/toEthersWalletError.ts'
 import { signerFor } from '../ethers/signerFor.ts'
-import { requireProvider, type EthersAdapterSession } from '../session.ts'
 
 /** Parameters of {@link signTypedData}. */
 export type SignTypedDataParameters = AdapterSignTypedDataParameters
@@ -28,7 +32,7 @@ function typesWithoutDomain(types: Record<string, unknown>): Record<string, Type
  * })
  */
 export async function signTypedData(
-  session: EthersAdapterSession,
+  session: Eip1193AdapterSession,
   { address, typedData, provider }: SignTypedDataParameters,
 ): Promise<HexString> {
   const signer = signerFor(requireProvider(session, provider), address)
@@ -44,6 +48,6 @@ export async function signTypedData(
   try {
     return (await signer._signTypedData(domain, typesWithoutDomain(types), message)) as HexString
   } catch (error) {
-    throw toEthersWalletError('eth_signTypedData_v4', error)
+    throw toWrappedWalletError('eth_signTypedData_v4', error)
   }
 }

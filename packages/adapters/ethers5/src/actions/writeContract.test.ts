@@ -1,11 +1,12 @@
 import { devnetAccounts, devnetToken, erc20Abi } from '@portico/devnet'
 import { Contract, providers, utils, type BigNumber } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startWalletOnDevnets, type WalletOnDevnets } from '../../testing/startWalletOnDevnets.ts'
+import { Ethers5Adapter } from '../Ethers5Adapter.ts'
+import { startWalletOnDevnets, type WalletOnDevnets } from '@portico/adapter-conformance/testing'
 
-let world: WalletOnDevnets
+let world: WalletOnDevnets<Ethers5Adapter>
 beforeAll(async () => {
-  world = await startWalletOnDevnets(2)
+  world = await startWalletOnDevnets(2, (networks) => new Ethers5Adapter({ networks }))
 })
 afterAll(() => world?.stop())
 

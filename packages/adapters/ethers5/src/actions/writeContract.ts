@@ -1,8 +1,12 @@
-import type { AdapterWriteContractParameters, HexString } from '@portico/core'
+import {
+  requireProvider,
+  toWrappedWalletError,
+  type AdapterWriteContractParameters,
+  type HexString,
+  type Eip1193AdapterSession,
+} from '@portico/core'
 import { Contract, type ContractInterface, type PopulatedTransaction } from 'ethers'
-import { toEthersWalletError } from '../errors/toEthersWalletError.ts'
 import { signerFor } from '../ethers/signerFor.ts'
-import { requireProvider, type EthersAdapterSession } from '../session.ts'
 
 /** Parameters of {@link writeContract}. */
 export type WriteContractParameters = AdapterWriteContractParameters
@@ -20,7 +24,7 @@ export type WriteContractParameters = AdapterWriteContractParameters
  * })
  */
 export async function writeContract(
-  session: EthersAdapterSession,
+  session: Eip1193AdapterSession,
   { address, contractAddress, abi, functionName, args = [], value, provider }: WriteContractParameters,
 ): Promise<HexString> {
   const signer = signerFor(requireProvider(session, provider), address)
@@ -33,6 +37,6 @@ export async function writeContract(
     const transaction: PopulatedTransaction = await populate(...args, overrides)
     return (await signer.sendUncheckedTransaction(transaction)) as HexString
   } catch (error) {
-    throw toEthersWalletError('eth_sendTransaction', error)
+    throw toWrappedWalletError('eth_sendTransaction', error)
   }
 }

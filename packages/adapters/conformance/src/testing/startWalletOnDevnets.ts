@@ -1,4 +1,5 @@
 // Test fixture: both devnet chains on free ports and a real EIP-1193 wallet (the Portico Dev Wallet) on them.
+import type { ChainAdapter } from '@portico/core'
 import {
   devnetAccounts,
   porticoDevnet,
@@ -10,34 +11,38 @@ import {
 } from '@portico/devnet'
 import { createDevWalletProvider, type DevWalletProvider } from '@portico/wallet'
 import type { EIP1193Provider } from 'viem'
-import { EthersAdapter } from '../src/EthersAdapter.ts'
 
 /** What a test gets from {@link startWalletOnDevnets}. */
-export interface WalletOnDevnets {
+export interface WalletOnDevnets<A extends ChainAdapter = ChainAdapter> {
   /** Portico Devnet (31337) at its running RPC URL. */
   networkOne: DevnetNetwork
   /** Portico Devnet Two (31338) at its running RPC URL. */
   networkTwo: DevnetNetwork
-  /** The wallet, typed as the EIP-1193 provider core records for a connection. */
+  /** The wallet, typed as the EIP-1193 provider adapters and core take. */
   provider: EIP1193Provider
   /** The same wallet with its own controls (e.g. `selectAccount`, an account change made in the wallet). */
   wallet: DevWalletProvider
   /** The address the wallet holds (checksummed). */
   address: `0x${string}`
-  /** A fresh adapter that learnt both networks as `createAppKit` hands them over. */
-  createAdapter(): EthersAdapter
+  /** A fresh adapter over both networks. */
+  createAdapter(): A
   /** Stops both chains. */
   stop(): Promise<void>
 }
 
 /**
- * Starts 31337 and 31338 and a dev wallet holding devnet account `accountIndex`, active on 31337.
+ * Starts 31337 and 31338 and a dev wallet holding devnet account `accountIndex`, active on 31337; adapters come
+ * from `createAdapter`, given both networks at their running RPC URLs.
  *
  * @example
- * const world = await startWalletOnDevnets(5)
+ * const world = await startWalletOnDevnets(5, (networks) => createEvmAdapter({ networks }))
  * const adapter = world.createAdapter()
+ * await adapter.connect({ provider: world.provider })
  */
-export async function startWalletOnDevnets(accountIndex: number): Promise<WalletOnDevnets> {
+export async function startWalletOnDevnets<A extends ChainAdapter>(
+  accountIndex: number,
+  createAdapter: (networks: readonly [DevnetNetwork, DevnetNetwork]) => A,
+): Promise<WalletOnDevnets<A>> {
   const devnets: RunningDevnet[] = await Promise.all([
     startDevnet({ chainId: 31337, port: 0 }),
     startDevnet({ chainId: 31338, port: 0 }),
@@ -52,20 +57,15 @@ export async function startWalletOnDevnets(accountIndex: number): Promise<Wallet
       { id: two.chainId, name: porticoDevnetTwo.name, rpcUrl: two.rpcUrl },
     ],
   })
-  const networkOne = withRpcUrl(porticoDevnet, one.rpcUrl)
-  const networkTwo = withRpcUrl(porticoDevnetTwo, two.rpcUrl)
+  const networks = [withRpcUrl(porticoDevnet, one.rpcUrl), withRpcUrl(porticoDevnetTwo, two.rpcUrl)] as const
   return {
-    networkOne,
-    networkTwo,
-    // Its `request` is looser than viem's per-method typing, which is all the adapter relies on.
+    networkOne: networks[0],
+    networkTwo: networks[1],
+    // Its `request` is looser than viem's per-method typing, which is all adapters rely on.
     provider: wallet as unknown as EIP1193Provider,
     wallet,
     address: wallet.address,
-    createAdapter: () => {
-      const adapter = new EthersAdapter()
-      adapter.setNetworks([networkOne, networkTwo])
-      return adapter
-    },
+    createAdapter: () => createAdapter(networks),
     stop: async () => void (await Promise.all(devnets.map((devnet) => devnet.stop()))),
   }
 }

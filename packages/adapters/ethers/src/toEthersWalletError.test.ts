@@ -1,13 +1,7 @@
-import {
-  DisconnectFailedError,
-  UnrecognizedChainError,
-  UserRejectedRequestError,
-  WalletRequestError,
-} from '@portico/common'
-import { BrowserProvider, JsonRpcSigner, makeError, type Eip1193Provider } from 'ethers'
+import { UnrecognizedChainError, UserRejectedRequestError, WalletRequestError } from '@portico/common'
+import { BrowserProvider, JsonRpcSigner, type Eip1193Provider } from 'ethers'
 import { describe, expect, it } from 'vitest'
-import { toEthersWalletError } from './toEthersWalletError.ts'
-import { walletErrorInside } from './walletErrorInside.ts'
+import { toEthersWalletError } from './index.ts'
 
 const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
@@ -46,27 +40,5 @@ describe('toEthersWalletError', () => {
     )
     expect(failing).toBeInstanceOf(WalletRequestError)
     expect(failing).toMatchObject({ rpcCode: -32000, method: 'personal_sign' })
-  })
-
-  it('reads ethers 5 shapes: ACTION_REJECTED without the wallet error, and error.error', () => {
-    expect(walletErrorInside({ code: 'ACTION_REJECTED', reason: 'user rejected signing' })).toMatchObject({
-      code: 4001,
-    })
-    expect(
-      walletErrorInside({ code: 'UNPREDICTABLE_GAS_LIMIT', error: { code: -32603, message: 'x' } }),
-    ).toEqual({
-      code: -32603,
-      message: 'x',
-    })
-    expect(walletErrorInside(makeError('no wallet', 'UNKNOWN_ERROR'))).toBeUndefined()
-  })
-
-  it('passes a PorticoError through and names an error without a code as a WalletRequestError', () => {
-    const named = new DisconnectFailedError()
-    expect(toEthersWalletError('x', named)).toBe(named)
-    expect(toEthersWalletError('x', new Error('socket hang up'))).toMatchObject({
-      rpcCode: undefined,
-      method: 'x',
-    })
   })
 })

@@ -1,13 +1,7 @@
-import {
-  DisconnectFailedError,
-  UnrecognizedChainError,
-  UserRejectedRequestError,
-  WalletRequestError,
-} from '@portico/common'
+import { UnrecognizedChainError, UserRejectedRequestError, WalletRequestError } from '@portico/common'
 import { providers } from 'ethers'
 import { describe, expect, it } from 'vitest'
-import { toEthersWalletError } from './toEthersWalletError.ts'
-import { walletErrorInside } from './walletErrorInside.ts'
+import { toEthersWalletError } from './index.ts'
 
 const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
@@ -48,21 +42,10 @@ describe('toEthersWalletError (ethers 5)', () => {
     }
   })
 
-  it('reads the ethers 6 shape too (ACTION_REJECTED with info.error)', () => {
-    expect(
-      walletErrorInside({ code: 'ACTION_REJECTED', info: { error: { code: 4001, message: 'no' } } }),
-    ).toEqual({
-      code: 4001,
-      message: 'no',
-    })
-  })
-
-  it('passes a PorticoError through and names an error without a code as a WalletRequestError', () => {
-    const named = new DisconnectFailedError()
-    expect(toEthersWalletError('x', named)).toBe(named)
-    expect(toEthersWalletError('x', new Error('socket hang up'))).toMatchObject({
-      rpcCode: undefined,
-      method: 'x',
-    })
+  it('keeps the code of a 4001 whose message ethers 5 does not recognise as a rejection', async () => {
+    for (const thrown of await ethersErrorsFor({ code: 4001, message: 'Request declined' })) {
+      expect(toEthersWalletError('personal_sign', thrown)).toBeInstanceOf(UserRejectedRequestError)
+      expect(toEthersWalletError('personal_sign', thrown)).toMatchObject({ rpcCode: 4001 })
+    }
   })
 })
