@@ -1,21 +1,5 @@
 import type { CaipNetwork } from '@portico/common'
-import type { AdapterConnector, ChainAdapter } from '@portico/core'
-import { createAdapterEvents } from './events/createAdapterEvents.ts'
-import type { EvmAdapterSession } from './session.ts'
-
-// Balances, signing and sending need viem's public and wallet clients (most of viem): they load on first use, so
-// the adapter adds little to the page's first load (size budget, issue 15).
-const loadConnect = () => import('./actions/connect.ts')
-const loadDisconnect = () => import('./actions/disconnect.ts')
-const loadSwitchNetwork = () => import('./actions/switchNetwork.ts')
-const loadCapabilities = () => import('./actions/getCapabilities.ts')
-const loadBalance = () => import('./actions/getBalance.ts')
-const loadSignMessage = () => import('./actions/signMessage.ts')
-const loadSignTypedData = () => import('./actions/signTypedData.ts')
-const loadSendCalls = () => import('./actions/sendCalls.ts')
-const loadSendTransaction = () => import('./actions/sendTransaction.ts')
-const loadEstimateGas = () => import('./actions/estimateGas.ts')
-const loadWriteContract = () => import('./actions/writeContract.ts')
+import { Eip1193Adapter, type AdapterConnector } from '@portico/core'
 
 /** Options of {@link createEvmAdapter}. */
 export interface CreateEvmAdapterOptions {
@@ -26,8 +10,10 @@ export interface CreateEvmAdapterOptions {
 }
 
 /**
- * A {@link ChainAdapter} for EVM chains that works with any EIP-1193 wallet: wallet requests go through viem
- * over the wallet's provider, balances through viem over each network's own RPC.
+ * A {@link ChainAdapter} for EVM chains that works with any EIP-1193 wallet: balances through viem over each
+ * network's own RPC; signing, typed data, sending, gas and contract writes through viem over the wallet's
+ * provider. Connecting, the wallet's events, switching and EIP-5792 are core's `Eip1193Adapter`, as in every
+ * EVM adapter. viem's clients load on first use, so the adapter adds little to the page's first load (issue 15).
  *
  * @example
  * const adapter = createEvmAdapter({ networks: [porticoDevnet, porticoDevnetTwo] })
@@ -35,33 +21,6 @@ export interface CreateEvmAdapterOptions {
  * await adapter.switchNetwork({ caipNetwork: porticoDevnetTwo })
  * const { balance, symbol } = await adapter.getBalance({ address, caipNetwork: porticoDevnetTwo })
  */
-export function createEvmAdapter({
-  networks,
-  getConnectors = () => [],
-}: CreateEvmAdapterOptions): ChainAdapter {
-  const session: EvmAdapterSession = {
-    networks: networks.filter((network) => network.chainNamespace === 'eip155'),
-    getConnectors,
-    events: createAdapterEvents(),
-    provider: undefined,
-    accounts: [],
-    chainId: undefined,
-    stopWatching: undefined,
-  }
-  return {
-    namespace: 'eip155',
-    networks: session.networks,
-    connect: async (parameters) => (await loadConnect()).connect(session, parameters),
-    disconnect: async (parameters) => (await loadDisconnect()).disconnect(session, parameters),
-    getBalance: async (parameters) => (await loadBalance()).getBalance(parameters),
-    switchNetwork: async (parameters) => (await loadSwitchNetwork()).switchNetwork(session, parameters),
-    signMessage: async (parameters) => (await loadSignMessage()).signMessage(session, parameters),
-    signTypedData: async (parameters) => (await loadSignTypedData()).signTypedData(session, parameters),
-    sendTransaction: async (parameters) => (await loadSendTransaction()).sendTransaction(session, parameters),
-    sendCalls: async (parameters) => (await loadSendCalls()).sendCalls(session, parameters),
-    estimateGas: async (parameters) => (await loadEstimateGas()).estimateGas(session, parameters),
-    writeContract: async (parameters) => (await loadWriteContract()).writeContract(session, parameters),
-    getCapabilities: async (address) => (await loadCapabilities()).getCapabilities(session, address),
-    on: (event, listener) => session.events.on(event, listener),
-  }
+export function createEvmAdapter(options: CreateEvmAdapterOptions): Eip1193Adapter {
+  return new Eip1193Adapter(options, { label: 'EVM adapter', loadActions: () => import('./viemActions.ts') })
 }

@@ -1,11 +1,14 @@
 export { createEvmAdapter, type CreateEvmAdapterOptions } from './createEvmAdapter.ts'
-export type { ConnectParameters, ConnectReturnType } from './actions/connect.ts'
-export type { DisconnectParameters } from './actions/disconnect.ts'
+export type {
+  AdapterConnectParameters as ConnectParameters,
+  AdapterDisconnectParameters as DisconnectParameters,
+  AdapterSendCallsParameters as SendCallsParameters,
+  AdapterSwitchNetworkParameters as SwitchNetworkParameters,
+  Eip1193ConnectReturnType as ConnectReturnType,
+} from '@portico/core'
 export type { EstimateGasParameters } from './actions/estimateGas.ts'
 export type { GetBalanceParameters, GetBalanceReturnType } from './actions/getBalance.ts'
 export type { SendTransactionParameters } from './actions/sendTransaction.ts'
 export type { SignMessageParameters } from './actions/signMessage.ts'
 export type { SignTypedDataParameters } from './actions/signTypedData.ts'
-export type { SendCallsParameters } from './actions/sendCalls.ts'
-export type { SwitchNetworkParameters } from './actions/switchNetwork.ts'
 export type { WriteContractParameters } from './actions/writeContract.ts'

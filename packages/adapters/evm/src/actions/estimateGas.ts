@@ -1,8 +1,7 @@
 import type { AdapterSendTransactionParameters } from '@portico/core'
 import { getAddress } from 'viem'
 import { estimateGas as viemEstimateGas } from 'viem/actions'
-import { toWalletError } from '@portico/core'
-import { requireProvider, type EvmAdapterSession } from '../session.ts'
+import { requireProvider, toWalletError, type Eip1193AdapterSession } from '@portico/core'
 import { walletClientFor } from '../walletClientFor.ts'
 
 /** Parameters of {@link estimateGas}. */
@@ -18,7 +17,7 @@ export type EstimateGasParameters = Omit<AdapterSendTransactionParameters, 'gasP
  * const gas = await estimateGas(session, { to: bob, address: alice, value: 1n }) // 21000n
  */
 export async function estimateGas(
-  session: EvmAdapterSession,
+  session: Eip1193AdapterSession,
   { to, address, data, value, provider }: EstimateGasParameters,
 ): Promise<bigint> {
   const client = walletClientFor(requireProvider(session, provider))

@@ -1,8 +1,7 @@
 import type { AdapterSendTransactionParameters } from '@portico/core'
 import { getAddress, type Hex } from 'viem'
 import { sendTransaction as viemSendTransaction } from 'viem/actions'
-import { toWalletError } from '@portico/core'
-import { requireProvider, type EvmAdapterSession } from '../session.ts'
+import { requireProvider, toWalletError, type Eip1193AdapterSession } from '@portico/core'
 import { walletClientFor } from '../walletClientFor.ts'
 
 /** Parameters of {@link sendTransaction}. */
@@ -19,7 +18,7 @@ export type SendTransactionParameters = AdapterSendTransactionParameters
  * const hash = await sendTransaction(session, { to: bob, address: alice, value: parseEther('0.1') })
  */
 export async function sendTransaction(
-  session: EvmAdapterSession,
+  session: Eip1193AdapterSession,
   { to, address, data, value, gasPrice, provider }: SendTransactionParameters,
 ): Promise<Hex> {
   const client = walletClientFor(requireProvider(session, provider))

@@ -1,8 +1,7 @@
 import type { AdapterSignMessageParameters } from '@portico/core'
 import { getAddress, type Hex } from 'viem'
 import { signMessage as viemSignMessage } from 'viem/actions'
-import { toWalletError } from '@portico/core'
-import { requireProvider, type EvmAdapterSession } from '../session.ts'
+import { requireProvider, toWalletError, type Eip1193AdapterSession } from '@portico/core'
 import { walletClientFor } from '../walletClientFor.ts'
 
 /** Parameters of {@link signMessage}. */
@@ -18,7 +17,7 @@ export type SignMessageParameters = AdapterSignMessageParameters
  * const signature = await signMessage(session, { message: 'Sign in to Portico', address })
  */
 export async function signMessage(
-  session: EvmAdapterSession,
+  session: Eip1193AdapterSession,
   { message, address, provider }: SignMessageParameters,
 ): Promise<Hex> {
   const client = walletClientFor(requireProvider(session, provider))

@@ -1,8 +1,7 @@
 import type { AdapterSignTypedDataParameters } from '@portico/core'
-import { toWalletError } from '@portico/core'
+import { requireProvider, toWalletError, type Eip1193AdapterSession } from '@portico/core'
 import { getAddress, type Hex } from 'viem'
 import { signTypedData as viemSignTypedData } from 'viem/actions'
-import { requireProvider, type EvmAdapterSession } from '../session.ts'
 import { walletClientFor } from '../walletClientFor.ts'
 
 /** Parameters of {@link signTypedData}. */
@@ -22,7 +21,7 @@ export type SignTypedDataParameters = AdapterSignTypedDataParameters
  * })
  */
 export async function signTypedData(
-  session: EvmAdapterSession,
+  session: Eip1193AdapterSession,
   { address, typedData, provider }: SignTypedDataParameters,
 ): Promise<Hex> {
   const client = walletClientFor(requireProvider(session, provider))

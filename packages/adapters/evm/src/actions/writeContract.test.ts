@@ -1,11 +1,12 @@
 import { devnetAccounts, devnetToken, erc20Abi } from '@portico/devnet'
 import { createPublicClient, http, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startWalletOnDevnets, type WalletOnDevnets } from '../../testing/startWalletOnDevnets.ts'
+import { startWalletOnDevnets, type WalletOnDevnets } from '@portico/adapter-conformance/testing'
+import { createEvmAdapter } from '../createEvmAdapter.ts'
 
 let world: WalletOnDevnets
 beforeAll(async () => {
-  world = await startWalletOnDevnets(2)
+  world = await startWalletOnDevnets(2, (networks) => createEvmAdapter({ networks }))
 })
 afterAll(() => world?.stop())
 

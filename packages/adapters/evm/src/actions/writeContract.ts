@@ -1,8 +1,7 @@
 import type { AdapterWriteContractParameters } from '@portico/core'
 import { getAddress, type Hex, type WriteContractParameters as ViemWriteContractParameters } from 'viem'
 import { writeContract as viemWriteContract } from 'viem/actions'
-import { toWalletError } from '@portico/core'
-import { requireProvider, type EvmAdapterSession } from '../session.ts'
+import { requireProvider, toWalletError, type Eip1193AdapterSession } from '@portico/core'
 import { walletClientFor } from '../walletClientFor.ts'
 
 /** Parameters of {@link writeContract}. */
@@ -21,7 +20,7 @@ export type WriteContractParameters = AdapterWriteContractParameters
  * })
  */
 export async function writeContract(
-  session: EvmAdapterSession,
+  session: Eip1193AdapterSession,
   { address, contractAddress, abi, functionName, args, value, provider }: WriteContractParameters,
 ): Promise<Hex> {
   const client = walletClientFor(requireProvider(session, provider))
