@@ -1,10 +1,5 @@
-import {
-  ConnectorNotFoundError,
-  NoAccountsReturnedError,
-  parseEvmAddress,
-  PorticoError,
-} from '@portico/common'
-import type { EIP1193Provider } from 'viem'
+import { ConnectorNotFoundError, NoAccountsReturnedError, PorticoError } from '@portico/common'
+import { getAddress, type EIP1193Provider } from 'viem'
 import type {
   AdapterConnectParameters,
   AdapterConnectReturnType,
@@ -75,7 +70,7 @@ export async function connectWallet(
   const reported = await request(provider, parameters.silent ? 'eth_accounts' : 'eth_requestAccounts')
   const chainId = parseChainId(await request(provider, 'eth_chainId'))
   const accounts = (Array.isArray(reported) ? (reported as unknown[]) : []).map((account) =>
-    parseEvmAddress(String(account)),
+    getAddress(String(account)),
   )
   const [address] = accounts
   if (!address) throw new NoAccountsReturnedError()

@@ -1,5 +1,5 @@
-import { MissingCapabilitiesAddressError, parseEvmAddress } from '@portico/common'
-import type { EIP1193Provider } from 'viem'
+import { MissingCapabilitiesAddressError } from '@portico/common'
+import { getAddress, type EIP1193Provider } from 'viem'
 import type { AdapterCapabilities, AdapterSendCallsParameters } from '../adapters/chainAdapterParameters.ts'
 import { parseChainId } from '../connection/parseChainId.ts'
 import { toWalletError } from '../connection/toWalletError.ts'
@@ -71,7 +71,7 @@ export async function sendWalletCalls(
   const batch = {
     version: SEND_CALLS_VERSION,
     chainId: toQuantity(onChain),
-    from: parseEvmAddress(address),
+    from: getAddress(address),
     atomicRequired: false,
     calls: calls.map(({ to, data, value }) => ({
       to,

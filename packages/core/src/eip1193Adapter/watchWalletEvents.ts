@@ -1,5 +1,4 @@
-import { isEvmAddress, parseEvmAddress } from '@portico/common'
-import type { EIP1193Provider } from 'viem'
+import { getAddress, isAddress, type EIP1193Provider } from 'viem'
 import { parseChainId } from '../connection/parseChainId.ts'
 import { endSession, setSessionChain, type Eip1193AdapterSession } from './eip1193AdapterSession.ts'
 
@@ -16,8 +15,8 @@ import { endSession, setSessionChain, type Eip1193AdapterSession } from './eip11
 export function watchWalletEvents(session: Eip1193AdapterSession, provider: EIP1193Provider): () => void {
   const onAccountsChanged = (accounts: readonly string[]) => {
     if (accounts.length === 0) return endSession(session)
-    if (!accounts.every((account) => isEvmAddress(account))) return
-    session.accounts = accounts.map((account) => parseEvmAddress(account))
+    if (!accounts.every((account) => isAddress(account, { strict: false }))) return
+    session.accounts = accounts.map((account) => getAddress(account))
     const [address] = session.accounts
     if (address) session.events.emit('accountsChanged', { address, accounts: session.accounts })
   }
