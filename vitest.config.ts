@@ -29,17 +29,35 @@ export default defineConfig({
         },
       },
       {
+        // The services', apps' and scripts' files share their worker's modules (`isolate: false`): each file no
+        // longer imports viem, fastify, pg and PGlite anew, which was most of its CPU on 2 cores (ADR 0003).
+        // What a file fakes or stubs is undone after it (restoreBetweenFiles.ts); each file still starts its own
+        // processes and databases.
         ...testResolveFromSource,
         test: {
-          name: 'integration',
+          name: 'integration-shared',
           include: [
             'services/*/src/**/*.test.ts',
             'services/*/frame/**/*.test.{ts,tsx}',
             'apps/*/src/**/*.test.{ts,tsx}',
-            'packages/adapters/*/src/**/*.test.ts',
-            'packages/walletconnect/src/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/integration/**/*.test.ts',
+          ],
+          environment: 'node',
+          isolate: false,
+          setupFiles: ['./scripts/vitest/restoreBetweenFiles.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        // Each file in its own module graph, as vitest does by default.
+        ...testResolveFromSource,
+        test: {
+          name: 'integration',
+          include: [
+            'packages/adapters/*/src/**/*.test.ts',
+            'packages/walletconnect/src/**/*.test.ts',
             'tests/consumers/*.test.ts',
             'tests/e2e/*.test.ts',
           ],
