@@ -1,6 +1,7 @@
 import { InvalidOptionsError, type CaipNetwork } from '@portico/common'
 import {
   AUTH_CONNECTOR_ID,
+  createAdapterEvents,
   WALLET_CONNECT_CONNECTOR_ID,
   type AdapterConnector,
   type ChainAdapter,
@@ -17,7 +18,6 @@ import {
   type Transport,
 } from '@wagmi/core'
 import type { Chain, EIP1193Provider } from 'viem'
-import { createAdapterEvents } from './bridge/adapterEvents.ts'
 import { watchWagmiState } from './bridge/watchWagmiState.ts'
 import { porticoConnector, type PorticoConnectorBinding } from './connectors/porticoConnector.ts'
 import { toAdapterConnector } from './connectors/toAdapterConnector.ts'
@@ -122,7 +122,7 @@ export class WagmiAdapter implements ChainAdapter {
     this.#session = {
       config: this.wagmiConfig,
       networks: this.networks,
-      events: createAdapterEvents(),
+      events: createAdapterEvents('wagmi adapter'),
       bindings,
       own: { connects: 0, disconnects: 0 },
     }

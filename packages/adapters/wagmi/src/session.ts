@@ -1,7 +1,7 @@
 import { RequestBeforeConnectError, type CaipNetwork } from '@portico/common'
 import type { Config, Connector } from '@wagmi/core'
 import type { Address } from 'viem'
-import type { AdapterEvents } from './bridge/adapterEvents.ts'
+import type { AdapterEvents } from '@portico/core'
 import type { PorticoConnectorBinding } from './connectors/porticoConnector.ts'
 
 /** What the adapter's actions share: the wagmi config, the networks and the bridge's bookkeeping. */

@@ -22,7 +22,7 @@ import {
   type EIP1193Provider,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startWalletOnDevnets, type WalletOnDevnets } from './startWalletOnDevnets.ts'
+import { startWalletOnDevnets, type WalletOnDevnets } from '@portico/adapter-conformance/testing'
 import { WagmiAdapter } from '../src/WagmiAdapter.ts'
 
 const RDNS = 'io.portico.devwallet'
@@ -49,7 +49,11 @@ export function describeWagmiAdapter(label: string, wagmi: typeof WagmiCore, maj
   beforeAll(async () => {
     // wagmi's injected connector looks for its wallet only where there is a window (a page).
     vi.stubGlobal('window', new EventTarget())
-    world = await startWalletOnDevnets(7)
+    // The suite builds its adapters in load(), over storages it keeps across a reload.
+    world = await startWalletOnDevnets(
+      7,
+      (networks) => new WagmiAdapter({ networks, projectId: 'wagmi-test' }),
+    )
   })
   afterAll(async () => {
     vi.unstubAllGlobals()
