@@ -27,6 +27,10 @@ const ENTRIES = [
   '@portico/networks',
   '@portico/appkit',
   '@portico/adapter-evm',
+  '@portico/adapter-wagmi',
+  '@portico/adapter-ethers',
+  '@portico/adapter-ethers5',
+  '@portico/adapter-universal',
   '@portico/core',
 ]
 const NONE = '—'
