@@ -2,6 +2,7 @@ import type { AdapterConnection } from '../adapters/chainAdapterEvents.ts'
 import type { CoreContext } from '../client/coreContext.ts'
 import { parseChainId } from './parseChainId.ts'
 import { recordConnection } from './recordConnection.ts'
+import { toWalletError } from './toWalletError.ts'
 
 /**
  * Adopts a connection an adapter's library made on its own (e.g. wagmi's `connect` or its reconnect) as the
@@ -46,4 +47,19 @@ export function adoptAdapterConnection(context: CoreContext, adopted: AdapterCon
     recentWallet: adopted.connectorType === 'AUTH' ? null : undefined,
   })
   return true
+}
+
+/**
+ * {@link adoptAdapterConnection} for a connection an adapter reported (`watchAdapterConnections`): a failure is
+ * named and kept for the Connect view, as a failed connect is, instead of being thrown to the adapter.
+ *
+ * @example
+ * adapter.on('connect', (connection) => void adoptReportedConnection(context, connection))
+ */
+export function adoptReportedConnection(context: CoreContext, adopted: AdapterConnection): void {
+  try {
+    adoptAdapterConnection(context, adopted)
+  } catch (error) {
+    context.stores.connection.setState({ error: toWalletError('eth_accounts', error) })
+  }
 }

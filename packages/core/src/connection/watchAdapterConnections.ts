@@ -1,10 +1,11 @@
+import { WalletRequestError } from '@portico/common'
 import type { CoreContext } from '../client/coreContext.ts'
-import { toWalletError } from './toWalletError.ts'
 
 /**
  * Listens, from the start, to every configured adapter's `connect` event (a connection its library made, e.g.
  * wagmi's `connect` or reconnect) and adopts it as core's connection. The adoption code loads when the first such
- * connection arrives, so the page's first load does not carry it.
+ * connection arrives, and names a failure there too, so the page's first load carries neither (nor the error
+ * classes `toWalletError` brings: the first-load budget, ADR 0013).
  *
  * @returns A function that stops listening.
  *
@@ -16,10 +17,12 @@ export function watchAdapterConnections(context: CoreContext): () => void {
   const stops = adapters.map((adapter) =>
     adapter.on('connect', (adopted) => {
       import('./adoptAdapterConnection.ts')
-        .then(({ adoptAdapterConnection }) => adoptAdapterConnection(context, adopted))
+        .then(({ adoptReportedConnection }) => adoptReportedConnection(context, adopted))
         .catch((error: unknown) => {
-          // Kept for the Connect view, as a failed connect is.
-          context.stores.connection.setState({ error: toWalletError('eth_accounts', error) })
+          // The adoption code itself did not load: kept for the Connect view, as a failed connect is.
+          context.stores.connection.setState({
+            error: new WalletRequestError({ method: 'eth_accounts', cause: error }),
+          })
         })
     }),
   )
