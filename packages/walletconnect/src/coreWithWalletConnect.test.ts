@@ -11,6 +11,10 @@ import {
 import { createMemoryKeyValueStorage } from '@portico/relay/testing'
 import { DAPP_METADATA, startConnectorWorld, type ConnectorWorld } from '../testing/startConnectorWorld.ts'
 
+// The relay round trips these wait for are slow on a loaded 2-core machine: a state is awaited, the limit is only a
+// safety net (vi.waitFor's default is 1 s).
+const RELAY_WAIT = { timeout: 15_000 }
+
 const networks = [porticoDevnet, porticoDevnetTwo] as const
 let world: ConnectorWorld
 const loaded: PorticoWalletConnectConnector[] = []
@@ -49,7 +53,7 @@ describe('core with the WalletConnect connector (§4 wallet session)', () => {
       },
     )
     const connecting = connectWalletConnect(core.context)
-    await vi.waitFor(() => expect(core.stores.walletConnection.getState().uri).toMatch(/^wc:/))
+    await vi.waitFor(() => expect(core.stores.walletConnection.getState().uri).toMatch(/^wc:/), RELAY_WAIT)
     await world.wallet.pair(core.stores.walletConnection.getState().uri!)
 
     const { address, chainId } = await connecting
@@ -73,7 +77,7 @@ describe('core with the WalletConnect connector (§4 wallet session)', () => {
 
     const [topic] = world.wallet.sessionTopics()
     await world.wallet.client.disconnect({ topic: topic!, reason: { code: 6000, message: 'bye' } })
-    await vi.waitFor(() => expect(core.stores.account.getState().status).toBe('disconnected'))
+    await vi.waitFor(() => expect(core.stores.account.getState().status).toBe('disconnected'), RELAY_WAIT)
     expect(core.stores.connection.getState().connections.eip155).toBeUndefined()
   })
 })

@@ -6,6 +6,10 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { recordFetches, type FetchRecord } from '../testing/recordFetches.ts'
 import { startConnectorWorld, type ConnectorWorld } from '../testing/startConnectorWorld.ts'
+
+// The relay round trips these wait for are slow on a loaded 2-core machine: a state is awaited, the limit is only a
+// safety net (vi.waitFor's default is 1 s).
+const RELAY_WAIT = { timeout: 15_000 }
 import { WalletRpcError } from './walletRpcError.ts'
 
 // Anvil's second development key: the account a session_update moves to.
@@ -153,7 +157,7 @@ describe("a session's eip155 provider", () => {
 
     expect(await accountsChanged).toEqual([moved])
     expect(await provider.request({ method: 'eth_accounts' })).toEqual([moved])
-    await vi.waitFor(() => expect(events).toHaveLength(1))
+    await vi.waitFor(() => expect(events).toHaveLength(1), RELAY_WAIT)
     expect(events[0]).toMatchObject({
       type: 'updated',
       session: { topic: session.topic, accounts: [`eip155:31337:${moved}`, `eip155:31338:${moved}`] },

@@ -6,6 +6,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createMemoryKeyValueStorage } from '@portico/relay/testing'
 import { recordFetches, type FetchRecord } from '../testing/recordFetches.ts'
 import { startConnectorWorld, type ConnectorWorld } from '../testing/startConnectorWorld.ts'
+
+// The relay round trips these wait for are slow on a loaded 2-core machine: a state is awaited, the limit is only a
+// safety net (vi.waitFor's default is 1 s).
+const RELAY_WAIT = { timeout: 15_000 }
 import { WALLET_METADATA } from '../testing/startTestWallet.ts'
 
 const networks = [porticoDevnet, porticoDevnetTwo]
@@ -121,7 +125,7 @@ describe('createWalletConnectConnector against our relay and a sign-client walle
     await world.wallet.client.disconnect({ topic: session.topic, reason: { code: 6000, message: 'bye' } })
 
     expect((await disconnected).code).toBe(4900)
-    await vi.waitFor(() => expect(events).toEqual([{ type: 'deleted' }]))
+    await vi.waitFor(() => expect(events).toEqual([{ type: 'deleted' }]), RELAY_WAIT)
     expect(await session.eip155Provider?.request({ method: 'eth_accounts' })).toEqual([])
     expect(await connector.restore()).toBeUndefined()
     await expect(connector.disconnect()).resolves.toBeUndefined() // the wallet is gone: nothing to tell
