@@ -18,6 +18,8 @@ function devWalletContentScript(): Plugin {
 }
 
 export default defineConfig({
+  // Two stacks on one machine (helpers' test runs) keep their pre-bundled dependencies apart.
+  cacheDir: process.env.PORTICO_VITE_CACHE_DIR,
   ...resolveFromSource,
   plugins: [devWalletContentScript()],
   // The content script is added to the page by the plugin above, so the dependency scan (which reads the HTML

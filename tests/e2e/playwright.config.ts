@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import { defineConfig } from '@playwright/test'
 
 // Playwright drives Debian's Chromium (no browser download works here) against a stack that globalSetup
@@ -5,7 +6,9 @@ import { defineConfig } from '@playwright/test'
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: './test-results',
+  // PORTICO_E2E_OUTPUT_DIR (absolute, or from the repository root) lets two runs on one machine, on different
+  // PORTICO_E2E_PORT_OFFSETs, keep their results and stack logs apart.
+  outputDir: resolve(import.meta.dirname, '../..', process.env.PORTICO_E2E_OUTPUT_DIR ?? 'tests/e2e/test-results'),
   globalSetup: './startE2eStack.ts',
   timeout: 60_000,
   expect: { timeout: 15_000 },
