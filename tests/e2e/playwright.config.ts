@@ -8,7 +8,11 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   // PORTICO_E2E_OUTPUT_DIR (absolute, or from the repository root) lets two runs on one machine, on different
   // PORTICO_E2E_PORT_OFFSETs, keep their results and stack logs apart.
-  outputDir: resolve(import.meta.dirname, '../..', process.env.PORTICO_E2E_OUTPUT_DIR ?? 'tests/e2e/test-results'),
+  outputDir: resolve(
+    import.meta.dirname,
+    '../..',
+    process.env.PORTICO_E2E_OUTPUT_DIR ?? 'tests/e2e/test-results',
+  ),
   globalSetup: './startE2eStack.ts',
   timeout: 60_000,
   expect: { timeout: 15_000 },

@@ -7,7 +7,11 @@ import { devServerReloads } from './devServerReloads.ts'
 /** Starts devnet, api, relay, secure site (with its mail catcher and dev OIDC provider), demo and web wallet for the browser tests and returns the teardown that stops them. */
 export default async function startE2eStack(): Promise<() => Promise<void>> {
   const ports = stackPorts(Number(process.env.PORTICO_E2E_PORT_OFFSET ?? 10_000))
-  const logDir = resolve(repoRoot, process.env.PORTICO_E2E_OUTPUT_DIR ?? 'tests/e2e/test-results', 'stack-logs')
+  const logDir = resolve(
+    repoRoot,
+    process.env.PORTICO_E2E_OUTPUT_DIR ?? 'tests/e2e/test-results',
+    'stack-logs',
+  )
   const stack = await runStack({ services: stackServices(ports), logDir })
   process.env.PORTICO_E2E_DEMO_URL = `http://localhost:${ports.demo}`
   process.env.PORTICO_E2E_RPC_31337 = `http://127.0.0.1:${ports.devnet}`
