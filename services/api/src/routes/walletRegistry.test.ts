@@ -7,6 +7,7 @@ import { projectAccess } from '../projects/projectAccess.ts'
 import { createProject } from '../projects/projectStore.ts'
 import type { FindWalletsReturnType } from '../wallets/findWallets.ts'
 import { readWalletCatalogue } from '../wallets/readWalletCatalogue.ts'
+import { readWalletLogo } from '../wallets/readWalletLogo.ts'
 import { walletIdFor } from '../wallets/walletId.ts'
 import { buildApiServer } from '../server.ts'
 import { walletRegistryRoutes } from './walletRegistry.ts'
@@ -143,12 +144,18 @@ describe.each(testDatabases)('wallet registry routes on $kind', ({ open }) => {
     expect(unknown.json().message).toBe('Invalid Project ID')
   })
 
-  it('serves each wallet a generated SVG image, and 404 for an unknown id', async () => {
-    const image = await app.inject(`/getWalletImage/${idOf('Trust Wallet')}?projectId=test`)
+  it('serves each wallet its logo (or generated initials where the icon package has none), and 404 for an unknown id', async () => {
+    const image = await app.inject(`/getWalletImage/${idOf('Brave Wallet')}?projectId=test`)
     expect(image.statusCode).toBe(200)
     expect(image.headers['content-type']).toBe('image/svg+xml; charset=utf-8')
-    expect(image.body).toContain('>TW</text>')
-    expect((await app.inject(`/getWalletImage/${idOf('Trust Wallet')}?projectId=test`)).body).toBe(image.body)
+    expect(image.body).toContain('>BW</text>')
+    expect((await app.inject(`/getWalletImage/${idOf('Brave Wallet')}?projectId=test`)).body).toBe(image.body)
+
+    const logo = await app.inject(`/getWalletImage/${idOf('Trust Wallet')}?projectId=test`)
+    expect(logo.statusCode).toBe(200)
+    expect(logo.headers['content-type']).toBe('image/svg+xml; charset=utf-8')
+    expect(logo.body).toBe(await readWalletLogo('Trust Wallet'))
+    expect(logo.body).not.toContain('</text>')
 
     const unknown = await app.inject(`/getWalletImage/${'0'.repeat(64)}?projectId=test`)
     expect(unknown.statusCode).toBe(404)

@@ -5,6 +5,7 @@ import { findWalletName } from '../wallets/findWalletName.ts'
 import { findWallets, type FindWalletsReturnType } from '../wallets/findWallets.ts'
 import { initialsOf } from '../wallets/initialsOf.ts'
 import { CAIP2_PATTERN, readWalletCatalogue, type CatalogueWallet } from '../wallets/readWalletCatalogue.ts'
+import { readWalletLogo } from '../wallets/readWalletLogo.ts'
 import { renderInitialsImage } from '../wallets/renderInitialsImage.ts'
 import { seedWallets } from '../wallets/seedWallets.ts'
 
@@ -98,8 +99,8 @@ export interface WalletRegistryRoutesOptions {
 }
 
 /**
- * §7 "Wallet API": `GET /getWallets`, `GET /getWalletImage/{id}` and the generated `/public/get…Image/{id}`
- * images. The wallet table is brought up to date with the catalogue when the plugin loads.
+ * §7 "Wallet API": `GET /getWallets`, `GET /getWalletImage/{id}` (the wallet's logo, or its initials) and the
+ * generated `/public/get…Image/{id}` images. The wallet table is brought up to date with the catalogue when the plugin loads.
  */
 export const walletRegistryRoutes: FastifyPluginAsync<WalletRegistryRoutesOptions> = async (
   app,
@@ -135,7 +136,9 @@ export const walletRegistryRoutes: FastifyPluginAsync<WalletRegistryRoutesOption
           .code(404)
           .send({ statusCode: 404, error: 'Not Found', message: `No wallet has id '${id}'` })
       }
-      return sendSvg(reply, renderInitialsImage({ seed: id, label: initialsOf(name) }))
+      // ADR 0021: the wallet's logo from @web3icons/core where it has one, else generated initials.
+      const logo = await readWalletLogo(name)
+      return sendSvg(reply, logo ?? renderInitialsImage({ seed: id, label: initialsOf(name) }))
     },
   )
 
