@@ -37,15 +37,13 @@ describe('resolveFeatures (§1, §9)', () => {
       'recommended',
     ])
     expect(DEFAULT_FEATURES.connectMethodsOrder).toEqual(['email', 'social', 'wallet'])
-    expect(DEFAULT_FEATURES.socials).toEqual([
-      'google',
-      'x',
-      'discord',
-      'farcaster',
-      'github',
-      'apple',
-      'facebook',
-    ])
+    // ADR 0022: §9's order, without Farcaster unless the app lists it.
+    expect(DEFAULT_FEATURES.socials).toEqual(['google', 'x', 'discord', 'github', 'apple', 'facebook'])
+  })
+
+  it('shows Farcaster only when the app lists it (ADR 0022)', () => {
+    expect(resolveFeatures({}).socials).not.toContain('farcaster')
+    expect(resolveFeatures({ socials: ['farcaster', 'google'] }).socials).toEqual(['farcaster', 'google'])
   })
 
   it("merges the user's features over the defaults and lets orders be overridden", () => {

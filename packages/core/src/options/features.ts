@@ -36,7 +36,10 @@ export interface Features {
   connectMethodsOrder: readonly ConnectMethod[]
   /** Order of connector groups (§9: walletConnect, recent, injected, featured, custom, external, recommended). */
   connectorTypeOrder: readonly ConnectorTypeOrder[]
-  /** Social logins shown, in order (§9: google, x, discord, farcaster, github, apple, facebook); none when empty. */
+  /**
+   * Social logins shown, in order (§9: google, x, discord, farcaster, github, apple, facebook); none when empty.
+   * `farcaster` is left out of the default and shows only when listed (ADR 0022).
+   */
   socials: readonly SocialProvider[]
   /** Order of the Account view's wallet features (§9: onramp, swaps, receive, send). */
   walletFeaturesOrder: readonly WalletFeature[]
@@ -76,7 +79,8 @@ export const DEFAULT_FEATURES: Readonly<Features> = {
   collapseWallets: false,
   connectMethodsOrder: DEFAULT_CONNECT_ORDER as readonly ConnectMethod[],
   connectorTypeOrder: DEFAULT_CONNECTOR_ORDER as readonly ConnectorTypeOrder[],
-  socials: DEFAULT_SOCIAL_LOGINS as readonly SocialProvider[],
+  // ADR 0022: Farcaster needs a Farcaster auth relay on the secure site, so it is shown only when the app lists it.
+  socials: (DEFAULT_SOCIAL_LOGINS as readonly SocialProvider[]).filter((provider) => provider !== 'farcaster'),
   walletFeaturesOrder: DEFAULT_WALLET_FEATURE_ORDER as readonly WalletFeature[],
   pay: false,
   reownAuthentication: false,
