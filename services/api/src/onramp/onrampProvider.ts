@@ -53,6 +53,27 @@ export interface OnrampUrlRequest {
   origin: string
 }
 
+/** How the modal's provider list names and describes a provider (a Portico field of the options answer). */
+export interface OnrampProviderInfo {
+  /** Stable id, sent back as `provider` in the URL request, e.g. `sandbox`. */
+  name: string
+  /** The name shown, e.g. `Portico Sandbox`. */
+  displayName: string
+  /** One line on what it is and how it pays out. */
+  description: string
+  /** Its fee as a percentage of the payment, e.g. `'1.5'`. */
+  feePercent: string
+  /** True for a stand-in that takes only test cards and pays out on test chains. */
+  sandbox: boolean
+}
+
+/** What the URL generator answers: the checkout URL and, when the provider serves a status, its checkout's id. */
+export interface OnrampPurchaseUrl {
+  url: string
+  /** Id for `GET /v1/onramp/checkout/{id}`; absent for a provider whose checkout is elsewhere. */
+  checkoutId?: string | undefined
+}
+
 /**
  * What the API asks of an on-ramp provider. The default is {@link createSandboxOnrampProvider}; a real card
  * processor would implement the same methods.
@@ -64,10 +85,12 @@ export interface OnrampUrlRequest {
 export interface OnrampProvider {
   /** Short name stored with each checkout, e.g. `sandbox`. */
   readonly name: string
+  /** How the options answer lists it. */
+  readonly info: OnrampProviderInfo
   /** Currencies one can pay with and assets one can buy. */
   getOptions(): Promise<OnrampOptions>
   /** What `amount` of fiat buys. */
   getQuote(request: OnrampQuoteRequest): Promise<OnrampQuote>
   /** The URL where the person pays (§7 onrampurl). */
-  createPurchaseUrl(request: OnrampUrlRequest): Promise<{ url: string }>
+  createPurchaseUrl(request: OnrampUrlRequest): Promise<OnrampPurchaseUrl>
 }

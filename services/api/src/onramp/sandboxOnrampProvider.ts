@@ -10,6 +10,8 @@ import type { OnrampConfig } from './onrampConfig.ts'
 import type {
   OnrampOptions,
   OnrampProvider,
+  OnrampProviderInfo,
+  OnrampPurchaseUrl,
   OnrampQuote,
   OnrampQuoteRequest,
   OnrampUrlRequest,
@@ -19,6 +21,15 @@ import type {
 export const SANDBOX_FEE_PERCENT = 1.5
 /** The sandbox's flat network fee in the payment currency. */
 export const SANDBOX_NETWORK_FEE = 0.05
+
+/** How the modal lists the sandbox: its name says it is a stand-in, not a card processor. */
+export const SANDBOX_PROVIDER_INFO: OnrampProviderInfo = {
+  name: 'sandbox',
+  displayName: 'Portico Sandbox',
+  description: 'Stand-in for a card processor: test cards only, pays out on test chains',
+  feePercent: String(SANDBOX_FEE_PERCENT),
+  sandbox: true,
+}
 
 /** Thrown for a quote request the sandbox cannot price (unknown asset, network or currency, bad amount). */
 export class OnrampRequestError extends Error {
@@ -139,7 +150,8 @@ export function createSandboxOnrampProvider({
     return { wallet, asset: findSandboxAsset(chains, wallet.assets?.[0] ?? native ?? 'ETH', network) }
   }
   return {
-    name: 'sandbox',
+    name: SANDBOX_PROVIDER_INFO.name,
+    info: SANDBOX_PROVIDER_INFO,
     async getOptions(): Promise<OnrampOptions> {
       const bySymbol = new Map<string, OnrampOptions['purchaseCurrencies'][number]>()
       for (const asset of sandboxAssets(chains)) {
@@ -187,7 +199,7 @@ export function createSandboxOnrampProvider({
         quoteId: randomUUID(),
       }
     },
-    async createPurchaseUrl(request: OnrampUrlRequest): Promise<{ url: string }> {
+    async createPurchaseUrl(request: OnrampUrlRequest): Promise<OnrampPurchaseUrl> {
       const { wallet, asset } = assetFor(request)
       // The price is fixed here, once: paying never reads a pool again.
       const priceUsd = await price(asset)
@@ -213,7 +225,7 @@ export function createSandboxOnrampProvider({
         expiresAt: new Date(now().getTime() + config.quoteTtlSeconds * 1000),
         ...(request.partnerUserId ? { partnerUserId: request.partnerUserId } : {}),
       })
-      return { url: `${request.origin}/onramp/checkout/${checkout.id}` }
+      return { url: `${request.origin}/onramp/checkout/${checkout.id}`, checkoutId: checkout.id }
     },
   }
 }

@@ -28,6 +28,13 @@ const chains = () =>
 /** A provider that always fails: it stands for an outside processor that is down. */
 const throwingOnrampProvider: OnrampProvider = {
   name: 'throwing',
+  info: {
+    name: 'throwing',
+    displayName: 'Throwing',
+    description: 'always fails',
+    feePercent: '1',
+    sandbox: false,
+  },
   getOptions: () => Promise.reject(new Error('processor unreachable')),
   getQuote: () => Promise.reject(new Error('processor unreachable')),
   createPurchaseUrl: () => Promise.reject(new Error('processor unreachable')),
@@ -81,6 +88,16 @@ describe.each(testDatabases)('on-ramp on $kind', ({ open }) => {
       chain_id: '31337',
       contract_address: devnetContracts.usd,
     })
+    // The provider the modal lists: the sandbox, named as the stand-in it is.
+    expect(body.providers).toEqual([
+      {
+        name: 'sandbox',
+        displayName: 'Portico Sandbox',
+        description: 'Stand-in for a card processor: test cards only, pays out on test chains',
+        feePercent: '1.5',
+        sandbox: true,
+      },
+    ])
   })
 
   it('quotes from the pool price with a fee between 1 and 2 %', async () => {
@@ -124,6 +141,13 @@ describe.each(testDatabases)('on-ramp on $kind', ({ open }) => {
     })
     expect(noWallet.statusCode).toBe(400)
     expect(noWallet.json().message).toContain('must be an EVM address')
+    const otherProvider = await app.inject({
+      method: 'POST',
+      url: '/v1/generators/onrampurl?projectId=test',
+      payload: { destinationWallets: [{ address: devnetAccounts[3]!.address }], provider: 'coinbase' },
+    })
+    expect(otherProvider.statusCode).toBe(400)
+    expect(otherProvider.json().message).toBe('provider: coinbase is not an on-ramp provider of this server')
     const tooMuch = await app.inject({
       method: 'POST',
       url: '/v1/generators/onrampurl?projectId=test',
@@ -139,6 +163,7 @@ describe.each(testDatabases)('on-ramp on $kind', ({ open }) => {
       { db, onrampProvider: throwingOnrampProvider },
     )
     const options = (await failing.inject({ url: '/v1/onramp/options?projectId=test' })).json()
+    expect(options.providers.map((listed: { name: string }) => listed.name)).toEqual(['throwing'])
     expect(options.purchaseCurrencies.map((currency: { id: string }) => currency.id)).toEqual(['USDC', 'ETH'])
     expect(
       options.purchaseCurrencies[0].networks.map((network: { chain_id: string }) => network.chain_id),
@@ -182,12 +207,14 @@ describe.each(testDatabases)('on-ramp on $kind', ({ open }) => {
         defaultExperience: 'buy',
         presetFiatAmount: 50,
         partnerUserId: 'user-1',
+        provider: 'sandbox',
       },
     })
     expect(generated.statusCode).toBe(200)
-    const { url } = generated.json() as { url: string }
+    const { url, checkoutId } = generated.json() as { url: string; checkoutId: string }
     const path = new URL(url).pathname
     expect(path).toMatch(/^\/onramp\/checkout\/[0-9a-f-]{36}$/)
+    expect(path).toBe(`/onramp/checkout/${checkoutId}`)
 
     const page = await app.inject({ url: path })
     expect(page.statusCode).toBe(200)

@@ -44,6 +44,8 @@ const urlBody = z.object({
   defaultNetwork: z.string().max(100).optional(),
   partnerUserId: z.string().max(200).optional(),
   defaultExperience: z.literal('buy', { error: "must be 'buy'" }).optional(),
+  // Portico: the provider picked from the options' `providers`; AppKit's clients send none.
+  provider: z.string().max(64).optional(),
   presetCryptoAmount: z
     .union([z.string(), z.number()])
     .transform(String)
@@ -92,13 +94,15 @@ export const onrampRoutes: FastifyPluginAsync<OnrampRoutesOptions> = async (
     },
   )
 
+  // The providers listed beside §7's options (a Portico field): the one that runs here, or none.
+  const providers = provider ? [provider.info] : []
   app.get('/v1/onramp/options', { schema: { querystring: projectQuery } }, async (request) => {
-    if (!provider) return fallbackOnrampOptions()
+    if (!provider) return { providers, ...fallbackOnrampOptions() }
     try {
-      return await provider.getOptions()
+      return { providers, ...(await provider.getOptions()) }
     } catch (error) {
       request.log.warn({ err: error }, 'on-ramp provider failed; answering the built-in options')
-      return fallbackOnrampOptions()
+      return { providers, ...fallbackOnrampOptions() }
     }
   })
 
@@ -124,9 +128,13 @@ export const onrampRoutes: FastifyPluginAsync<OnrampRoutesOptions> = async (
     async (request, reply) => {
       const origin = app.publicUrl // never the Host header, which any client can forge
       if (!provider) return reply.code(503).send(disabledBody)
+      const { provider: wanted, ...purchase } = request.body
+      if (wanted !== undefined && wanted !== provider.name) {
+        throw new RequestValidationError(`provider: ${wanted} is not an on-ramp provider of this server`)
+      }
       try {
         return await provider.createPurchaseUrl({
-          ...request.body,
+          ...purchase,
           projectId: request.query.projectId,
           origin,
         })

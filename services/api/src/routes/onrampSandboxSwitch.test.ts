@@ -48,7 +48,8 @@ describe.each(testDatabases)('the sandbox switch on $kind', ({ open }) => {
     const off = buildApiServer({ chains: devnetOneChains(devnet.rpcUrl) }, { db })
     try {
       const options = (await off.inject({ url: '/v1/onramp/options?projectId=test' })).json()
-      // Only §7's built-in list (Ethereum and Polygon), nothing the sandbox sells.
+      // Only §7's built-in list (Ethereum and Polygon), nothing the sandbox sells, and no provider to pick.
+      expect(options.providers).toEqual([])
       expect(
         options.purchaseCurrencies.flatMap((currency: { networks: { chain_id: string }[] }) =>
           currency.networks.map((network) => network.chain_id),
