@@ -17,6 +17,7 @@ import type { Database } from '../db/database.ts'
 import { openFreshPostgres } from '../db/testDatabases.ts'
 import { createProject } from '../projects/projectStore.ts'
 import { buildApiServer } from '../server.ts'
+import { amountAfterProviderFee } from '../swaps/amountAfterProviderFee.ts'
 import type { SwapToken } from '../swaps/listSwapTokens.ts'
 
 const devnets = devnetsPerFile()
@@ -115,7 +116,13 @@ describe('GET /v1/convert/quotes', () => {
       })
     ).slice(-1)
     expect(quotes).toEqual([
-      { fromAmount: amount.toString(), fromAccount: eth, toAmount: expected!.toString(), toAccount: pusd },
+      {
+        fromAmount: amount.toString(),
+        fromAccount: eth,
+        toAmount: expected!.toString(),
+        toAccount: pusd,
+        providerFee: ((amount * 85n) / 10_000n).toString(),
+      },
     ])
     // 0.9915 ETH at 3,000 PUSD, less the pool's 0.3 % and its price impact on 100 ETH of depth.
     expect(Number(expected) / 1e6).toBeGreaterThan(2900)
@@ -345,6 +352,7 @@ describe.each(apiConfigurations)('the /v1/convert routes on $name', (configurati
             fromAccount: id(swap.from),
             toAmount: expected.toString(),
             toAccount: id(swap.to),
+            providerFee: (swap.amount - amountAfterProviderFee(swap.amount)).toString(),
           },
         ],
       })

@@ -123,6 +123,8 @@ export const convertRoutes: FastifyPluginAsync<ConvertRoutesOptions> = async (ap
             fromAccount,
             toAmount: quote.toAmount.toString(),
             toAccount,
+            // The §9 provider fee set aside from fromAmount (ADR 0005), so clients show the venue's real fee.
+            providerFee: (quote.fromAmount - quote.amountIn).toString(),
           },
         ],
       }
