@@ -271,10 +271,31 @@ export { resetView } from './router/resetView.ts'
 export { selectWallet } from './wallets/selectWallet.ts'
 export {
   CARD_ONRAMP_LIMITS,
+  createOnrampCheckout,
   createOnrampUrl,
   type CreateOnrampUrlParameters,
+  type OnrampCheckoutLink,
 } from './onramp/createOnrampUrl.ts'
 export { fetchOnrampQuote, type OnrampAmount, type OnrampQuote } from './onramp/fetchOnrampQuote.ts'
+export {
+  cardLimitsOf,
+  fetchOnrampOptions,
+  onrampAssetsOn,
+  type OnrampOptions,
+  type OnrampPaymentCurrency,
+  type OnrampProviderInfo,
+  type OnrampPurchaseCurrency,
+} from './onramp/fetchOnrampOptions.ts'
+export {
+  fetchOnrampCheckout,
+  type OnrampCheckoutState,
+  type OnrampCheckoutStatus,
+} from './onramp/fetchOnrampCheckout.ts'
+export {
+  ONRAMP_CHECKOUT_POLL_MS,
+  waitForOnrampCheckout,
+  type WaitForOnrampCheckoutParameters,
+} from './onramp/waitForOnrampCheckout.ts'
 export type {
   RemoteWalletPeer,
   RemoteWalletSession,

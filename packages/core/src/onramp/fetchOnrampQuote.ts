@@ -35,7 +35,8 @@ const quoteCheck = isObject({
 })
 
 /**
- * §7 `POST /v1/onramp/quote`: what buying the active network's native coin for `amount` of fiat gives.
+ * §7 `POST /v1/onramp/quote`: what buying an asset of the active network (default its native coin) for
+ * `amount` of fiat gives.
  *
  * @throws {HttpRequestError} when the API refuses (e.g. an amount outside the provider's limits).
  * @throws {InvalidResponseError} when the answer is not a quote.
@@ -47,7 +48,18 @@ const quoteCheck = isObject({
  */
 export async function fetchOnrampQuote(
   context: CoreContext,
-  { amount: fiat, currency = 'USD' }: { amount: string; currency?: string | undefined },
+  {
+    amount: fiat,
+    currency = 'USD',
+    purchaseCurrency,
+  }: {
+    /** Fiat paid, with at most 2 decimals. */
+    amount: string
+    /** 3-letter fiat currency; default USD. */
+    currency?: string | undefined
+    /** Asset bought; default the active network's native coin. */
+    purchaseCurrency?: string | undefined
+  },
 ): Promise<OnrampQuote> {
   const network = context.stores.chain.getState().activeNetwork
   if (!network) throw new Error('Network not found')
@@ -55,7 +67,7 @@ export async function fetchOnrampQuote(
   const body = await postToApi(context, {
     path,
     body: {
-      purchaseCurrency: network.nativeCurrency.symbol,
+      purchaseCurrency: purchaseCurrency ?? network.nativeCurrency.symbol,
       paymentCurrency: currency,
       amount: fiat,
       network: network.caipNetworkId,
