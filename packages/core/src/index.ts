@@ -177,11 +177,9 @@ export { syncIdentity, type Identity } from './identity/syncIdentity.ts'
 export { watchIdentity } from './identity/watchIdentity.ts'
 export { cancelSignIn, requireSignIn, signIn } from './siwx/signIn.ts'
 export { watchSignIn } from './siwx/watchSignIn.ts'
-export {
-  createDefaultSiwx,
-  formatSignInMessage,
-  type CreateDefaultSiwxParameters,
-} from './siwx/createDefaultSiwx.ts'
+export { createDefaultSiwx, type CreateDefaultSiwxParameters } from './siwx/createDefaultSiwx.ts'
+export { formatSignInMessage, type SignInMessageInput } from './siwx/formatSignInMessage.ts'
+export { SiwxVerificationError, type SiwxVerificationReason } from './siwx/siwxVerificationError.ts'
 export type { SiwxConfigSession, SiwxMessage, SiwxMessageInput } from './options/types.ts'
 export { setThemeVariables } from './theme/setThemeVariables.ts'
 export type { ThemeVariables } from './theme/themeStore.ts'

@@ -10,7 +10,9 @@ import { addAnnouncedConnector, DEV_WALLET_RDNS } from '../testing/announce.ts'
 import { createTestContext } from '../testing/createTestContext.ts'
 import { createFakeBalanceApi } from '../testing/fakeBalanceApi.ts'
 import { createFakeProvider } from '../testing/fakeProvider.ts'
-import { createDefaultSiwx, formatSignInMessage } from './createDefaultSiwx.ts'
+import { createDefaultSiwx } from './createDefaultSiwx.ts'
+import { formatSignInMessage } from './formatSignInMessage.ts'
+import { SiwxVerificationError } from './siwxVerificationError.ts'
 import { cancelSignIn, requireSignIn, signIn } from './signIn.ts'
 
 // anvil's well-known test key 1; the fake wallet below signs with it for real.
@@ -34,7 +36,7 @@ async function connectedWithSiwx(required: boolean, fail = false) {
     statement: 'Sign in to the demo',
     required,
     storage: createSafeStorage({ storage: createMemoryStorage() }),
-    randomNonce: () => 'n0nce',
+    getNonce: () => 'n0nce1234',
   })
   const context = createTestContext({ siwx }, createFakeBalanceApi().fetch)
   addAnnouncedConnector(context, signingWallet(fail).provider)
@@ -131,12 +133,100 @@ describe('createDefaultSiwx', () => {
     })
     const message = await siwx.createMessage({ accountAddress: signer.address, chainId: 'eip155:1' })
     const { toString: _toString, ...data } = message
-    await siwx.addSession({ data, message: message.toString(), signature: '0x01' })
+    const signature = await signer.signMessage({ message: message.toString() })
+    await siwx.addSession({ data, message: message.toString(), signature })
     expect(await siwx.getSessions('eip155:1', signer.address.toLowerCase())).toHaveLength(1)
     now += 101
     expect(await siwx.getSessions('eip155:1', signer.address)).toHaveLength(0)
     now -= 101
     await siwx.revokeSession('eip155:1', signer.address)
     expect(await siwx.getSessions('eip155:1', signer.address)).toHaveLength(0)
+  })
+
+  it('keeps only sessions that verify: a signature by another key, a replayed nonce and edited text are refused', async () => {
+    const siwx = createDefaultSiwx({
+      domain: 'app.example',
+      uri: 'https://app.example',
+      storage: createSafeStorage({ storage: createMemoryStorage() }),
+    })
+    const other = privateKeyToAccount('0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a')
+    const refusal = (promise: Promise<unknown>) =>
+      promise.then(
+        () => undefined,
+        (error: unknown) => (error instanceof SiwxVerificationError ? error.reason : error),
+      )
+    const message = await siwx.createMessage({ accountAddress: signer.address, chainId: 'eip155:31337' })
+    const { toString: _toString, ...data } = message
+    const text = message.toString()
+    const session = { data, message: text, signature: await signer.signMessage({ message: text }) }
+    const forged = { ...session, signature: await other.signMessage({ message: text }) }
+    expect(await refusal(siwx.addSession(forged))).toBe('signature')
+    const stranger = {
+      ...session,
+      message: text.replace('URI: https://app.example', 'URI: https://evil.example'),
+    }
+    expect(await refusal(siwx.addSession(stranger))).toBe('uri')
+    expect(await siwx.getSessions('eip155:31337', signer.address)).toHaveLength(0)
+    // The forged attempt used the nonce up: even the right signature is now a replay.
+    expect(await refusal(siwx.addSession(session))).toBe('nonce')
+    const fresh = await siwx.createMessage({ accountAddress: signer.address, chainId: 'eip155:31337' })
+    const freshText = fresh.toString()
+    await siwx.addSession({
+      data,
+      message: freshText,
+      signature: await signer.signMessage({ message: freshText }),
+    })
+    expect(await siwx.getSessions('eip155:31337', signer.address)).toHaveLength(1)
+    expect(await refusal(siwx.addSession({ data, message: freshText, signature: '0x00' }))).toBe('nonce')
+  })
+
+  it('asks getNonce for each message and hands verified sessions to onSession before keeping them', async () => {
+    const nonces = ['serverNonce0001', 'serverNonce0002']
+    const handed: string[] = []
+    const siwx = createDefaultSiwx({
+      domain: 'app.example',
+      uri: 'https://app.example',
+      storage: createSafeStorage({ storage: createMemoryStorage() }),
+      getNonce: async () => nonces.shift()!,
+      onSession: async (session) => {
+        handed.push(session.message)
+        if (handed.length === 2) throw new Error('server said no')
+      },
+    })
+    const sign = async () => {
+      const message = await siwx.createMessage({ accountAddress: signer.address, chainId: 'eip155:31337' })
+      const { toString: _toString, ...data } = message
+      const text = message.toString()
+      return siwx.addSession({ data, message: text, signature: await signer.signMessage({ message: text }) })
+    }
+    await sign()
+    await expect(sign()).rejects.toThrow('server said no')
+    expect(handed.map((text) => text.match(/Nonce: (\w+)/)?.[1])).toEqual([
+      'serverNonce0001',
+      'serverNonce0002',
+    ])
+    expect(await siwx.getSessions('eip155:31337', signer.address)).toHaveLength(1)
+  })
+})
+
+describe('sign-in that does not verify', () => {
+  it('shows why in the view instead of "Signature declined"', async () => {
+    const { context, siwx } = await connectedWithSiwx(false)
+    const verifier = createDefaultSiwx({
+      domain: 'app.example',
+      uri: 'https://app.example',
+      storage: createSafeStorage({ storage: createMemoryStorage() }),
+    })
+    // Messages made by another instance: this verifier never issued their nonces, so it keeps no session.
+    context.stores.options.setState({
+      siwx: { ...verifier, createMessage: (input) => siwx.createMessage(input) },
+    })
+    await requireSignIn(context)
+    await expect(signIn(context)).rejects.toThrow(SiwxVerificationError)
+    expect(context.stores.router.getState().view).toBe('SIWXSignMessage')
+    expect(context.stores.toast.getState()).toMatchObject({
+      message: 'The sign-in message has an unknown or used nonce',
+      variant: 'error',
+    })
   })
 })

@@ -7,6 +7,7 @@ import { trackEvent } from '../events/trackEvent.ts'
 import { closeModal } from '../modal/closeModal.ts'
 import { resetView } from '../router/resetView.ts'
 import { showToast } from '../toast/showToast.ts'
+import { SiwxVerificationError } from './siwxVerificationError.ts'
 
 function activeAccount(context: CoreContext): { address: string; chainId: CaipNetworkId } | undefined {
   const { caipAddress } = context.stores.account.getState()
@@ -52,10 +53,12 @@ export async function requireSignIn(context: CoreContext): Promise<boolean> {
 
 /**
  * §4 sign-in, step two (the view's "Sign" button): builds the message, asks the wallet to sign it, stores the
- * session and closes the modal. On failure the view stays (reopened) with the error 'Signature declined'.
+ * session and closes the modal. On failure the view stays (reopened) with the error: 'Signature declined', or
+ * why the session did not verify.
  *
  * @throws {SiwxNotEnabledError} when no SIWX option with `createMessage` and `addSession` is configured.
  * @throws {SignatureDeclinedError} when the wallet refuses or fails.
+ * @throws {SiwxVerificationError} when the SIWX option refuses the signed session (e.g. createDefaultSiwx's checks).
  *
  * @example
  * await signIn(context)
@@ -84,7 +87,8 @@ export async function signIn(context: CoreContext): Promise<void> {
     })
     closeModal(context)
   } catch (cause) {
-    const error = new SignatureDeclinedError({ cause })
+    // A session that did not verify says why; anything else (the wallet refused or failed) is a decline.
+    const error = cause instanceof SiwxVerificationError ? cause : new SignatureDeclinedError({ cause })
     trackEvent(context, {
       type: 'track',
       event: 'SIWX_AUTH_ERROR',
