@@ -201,12 +201,24 @@ export {
   parseSourceAmount,
   refreshSwapQuote,
   resetSwap,
+  setSwapSlippage,
   setSwapSourceAmount,
   setSwapSourceToken,
   setSwapToToken,
   switchSwapTokens,
+  InvalidSwapSlippageError,
 } from './swap/swapActions.ts'
 export { nativeTokenId } from './swap/swapApi.ts'
+export {
+  computeSwapSummary,
+  minimumSwapOutput,
+  MAX_SWAP_SLIPPAGE_PERCENT,
+  type ComputeSwapSummaryParameters,
+  type SwapQuoteAmounts,
+  type SwapSummary,
+  type SwapSummaryToken,
+} from './swap/computeSwapSummary.ts'
+export { swapSummaryState, type SwapSummaryState } from './swap/swapSummaryState.ts'
 export { sendDraft, setSendAmount, setSendReceiver, setSendToken } from './send/sendActions.ts'
 export {
   assertSolanaSendDraft,
@@ -225,6 +237,7 @@ export {
 } from './history/historyStore.ts'
 export { fetchTransactions } from './history/fetchTransactions.ts'
 export { groupTransactions, transferAmount, type TransactionGroup } from './history/groupTransactions.ts'
+export { isHistoryShown } from './history/isHistoryShown.ts'
 export {
   createNftStore,
   fetchNfts,
@@ -244,6 +257,7 @@ export {
   withNameSuffix,
 } from './names/accountNameRules.ts'
 export { fetchNameSuggestions, registerAccountName } from './names/registerAccountName.ts'
+export { canRegisterAccountName, hasAuthConnector } from './names/canRegisterAccountName.ts'
 export type { CustomWallet } from './options/types.ts'
 export {
   createWalletsStore,
@@ -266,7 +280,9 @@ export {
 export { pushView } from './router/pushView.ts'
 export { replaceView } from './router/replaceView.ts'
 export { resetView } from './router/resetView.ts'
+export { defaultView } from './router/defaultView.ts'
 export { selectWallet } from './wallets/selectWallet.ts'
+export { orderAllWallets } from './wallets/orderAllWallets.ts'
 export {
   CARD_ONRAMP_LIMITS,
   createOnrampCheckout,

@@ -2,11 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestContext } from '../testing/createTestContext.ts'
 import { ALICE } from '../testing/fakeProvider.ts'
 import { devnet } from '../testing/networks.ts'
+import { createFakeProvider } from '../testing/fakeProvider.ts'
 import {
+  executeSwap,
   initializeSwap,
   isAllowanceSufficient,
   parseSourceAmount,
+  setSwapSlippage,
   setSwapSourceAmount,
+  setSwapSourceToken,
   setSwapToToken,
   switchSwapTokens,
 } from './swapActions.ts'
@@ -35,7 +39,15 @@ const eth = token('ETH', ETH_ID, 18, 3000)
 const pusd = token('PUSD', PUSD_ID, 6, 1)
 
 /** Answers like services/api does; `quote` decides the quote's toAmount. */
-function swapApi({ quote = '1485000000', ethHeld = '2', failTokens = false } = {}) {
+function swapApi({
+  quote = '1485000000',
+  ethHeld = '2',
+  failTokens = false,
+  failQuote = false,
+  failBuild = false,
+  failAllowance = false,
+  failApprove = false,
+} = {}) {
   const paths: string[] = []
   const fetch = async (input: RequestInfo | URL) => {
     const url = new URL(String(input))
@@ -53,13 +65,26 @@ function swapApi({ quote = '1485000000', ethHeld = '2', failTokens = false } = {
               quantity: { decimals: '18', numeric: ethHeld },
               value: 6000,
             },
+            { ...pusd, iconUrl: '', quantity: { decimals: '6', numeric: '100' }, value: 100 },
           ],
         })
       case '/v1/convert/gas-price':
         return Response.json({ standard: '1000000000', fast: '1200000000', instant: '1500000000' })
       case '/v1/convert/quotes':
-        return Response.json({ quotes: [{ fromAmount: url.searchParams.get('amount'), toAmount: quote }] })
+        if (failQuote) return Response.json({ message: 'the pools cannot quote this swap' }, { status: 400 })
+        return Response.json({
+          quotes: [
+            { fromAmount: url.searchParams.get('amount'), toAmount: quote, providerFee: '4250000000000000' },
+          ],
+        })
+      case '/v1/convert/allowance':
+        return failAllowance ? new Response('down', { status: 503 }) : Response.json({ allowance: '0' })
+      case '/v1/convert/build-approve':
+        return failApprove
+          ? new Response('down', { status: 503 })
+          : Response.json({ tx: { to: PUSD_ID, data: '0x095ea7b3', value: '0', eip155: { gasPrice: '1' } } })
       case '/v1/convert/build-transaction':
+        if (failBuild) return Response.json({ message: 'the swap would fail' }, { status: 400 })
         return Response.json({
           tx: {
             to: `eip155:31337:0x${'1'.repeat(40)}`,
@@ -184,6 +209,141 @@ describe('swap (§4, §5)', () => {
     expect(isAllowanceSufficient(1_499_999n, '1.5', 6)).toBe(false)
     expect(parseSourceAmount('1.1234567', 6)).toBeUndefined() // more decimals than the token has
     expect(parseSourceAmount('abc', 6)).toBeUndefined()
+  })
+})
+
+describe('the quote summary, slippage and the §8 swap errors', () => {
+  it('computes the provider fee, price impact, network cost and minimum received from the quote', async () => {
+    const context = connected(swapApi().fetch)
+    await initializeSwap(context)
+    await setSwapToToken(context, pusd)
+    await setSwapSourceAmount(context, '0.5')
+    expect(context.stores.swap.getState()).toMatchObject({
+      toTokenAmount: '1485',
+      providerFee: '0.00425',
+      gasFee: '0.00015', // §9: 150,000 gas at 1 gwei
+      minimumReceived: '1470.15',
+      maxSlippage: '14.85',
+    })
+    expect(context.stores.swap.getState().priceImpact).toBeCloseTo((1 - 1485 / (0.49575 * 3000)) * 100, 10)
+    expect(context.stores.swap.getState().gasPriceInUSD).toBeCloseTo(0.45, 10)
+  })
+
+  it('sets the slippage (1 % by default, §9), refreshes the minimum received and sends it to the build', async () => {
+    const api = swapApi()
+    const context = connected(api.fetch)
+    await initializeSwap(context)
+    expect(context.stores.swap.getState().slippage).toBe(1)
+    await setSwapToToken(context, pusd)
+    await setSwapSourceAmount(context, '0.5')
+    await setSwapSlippage(context, 0.5)
+    expect(context.stores.swap.getState()).toMatchObject({ slippage: 0.5, minimumReceived: '1477.575' })
+    await expect(setSwapSlippage(context, 0)).rejects.toThrow('Slippage must be more than 0 and at most 50 %')
+    await expect(setSwapSlippage(context, 51)).rejects.toThrow(
+      'Slippage must be more than 0 and at most 50 %',
+    )
+    expect(context.stores.swap.getState().slippage).toBe(0.5)
+  })
+
+  it("a quote the API refuses gives 'Incorrect amount' / 'Please enter a valid amount'", async () => {
+    const context = connected(swapApi({ failQuote: true }).fetch)
+    await initializeSwap(context)
+    await setSwapToToken(context, pusd)
+    await setSwapSourceAmount(context, '0.5')
+    expect(context.stores.swap.getState()).toMatchObject({
+      inputError: 'Incorrect amount',
+      toTokenAmount: '',
+    })
+    expect(context.stores.toast.getState().message).toBe('Incorrect amount. Please enter a valid amount')
+  })
+
+  it("a failed swap build shows 'Failed to create transaction'", async () => {
+    const context = connected(swapApi({ failBuild: true }).fetch)
+    await initializeSwap(context)
+    await setSwapToToken(context, pusd)
+    await setSwapSourceAmount(context, '0.5')
+    expect(context.stores.swap.getState().swapTransaction).toBeUndefined()
+    expect(context.stores.toast.getState()).toMatchObject({
+      message: 'Failed to create transaction',
+      variant: 'error',
+    })
+  })
+
+  it("a failed allowance read shows 'Failed to check allowance'; a failed approval build 'Failed to create approval transaction'", async () => {
+    const allowance = connected(swapApi({ failAllowance: true }).fetch)
+    await initializeSwap(allowance)
+    await setSwapSourceToken(allowance, pusd)
+    await setSwapToToken(allowance, eth)
+    await setSwapSourceAmount(allowance, '10')
+    expect(allowance.stores.toast.getState().message).toBe('Failed to check allowance')
+
+    const approve = connected(swapApi({ failApprove: true }).fetch)
+    await initializeSwap(approve)
+    await setSwapSourceToken(approve, pusd)
+    await setSwapToToken(approve, eth)
+    await setSwapSourceAmount(approve, '10')
+    expect(approve.stores.swap.getState().approvalTransaction).toBeUndefined()
+    expect(approve.stores.toast.getState().message).toBe('Failed to create approval transaction')
+  })
+
+  it('§2: the transaction stack shows ApproveTransaction while the wallet decides, then resets to Account', async () => {
+    const context = connected(swapApi().fetch)
+    const wallet = createFakeProvider({
+      answers: { eth_sendTransaction: `0x${'ab'.repeat(32)}`, eth_getTransactionReceipt: { status: '0x1' } },
+    })
+    context.stores.connection.setState({
+      connections: {
+        eip155: {
+          connectorId: 'fake',
+          connectorType: 'ANNOUNCED',
+          name: 'Fake',
+          icon: undefined,
+          caipAddress: `eip155:31337:${ALICE}`,
+          provider: wallet.provider,
+          adapter: undefined,
+        },
+      },
+    })
+    context.stores.router.setState({ view: 'Swap', history: ['Account', 'Swap'] })
+    await initializeSwap(context)
+    await setSwapToToken(context, pusd)
+    await setSwapSourceAmount(context, '0.5')
+    const views: string[] = []
+    context.stores.router.subscribe(({ view }) => {
+      if (views.at(-1) !== view && view !== 'Swap') views.push(view)
+    })
+    await executeSwap(context)
+    expect(views).toEqual(['ApproveTransaction', 'Account'])
+    expect(context.stores.router.getState()).toMatchObject({ history: ['Account'], transactionStack: [] })
+    expect(wallet.calls).toEqual(expect.arrayContaining(['eth_sendTransaction', 'eth_getTransactionReceipt']))
+  })
+
+  it('§2: a declined swap goes back to Swap and shows the wallet’s message', async () => {
+    const context = connected(swapApi().fetch)
+    const wallet = createFakeProvider({
+      fail: { eth_sendTransaction: { code: 4001, message: 'User rejected the request.' } },
+    })
+    context.stores.connection.setState({
+      connections: {
+        eip155: {
+          connectorId: 'fake',
+          connectorType: 'ANNOUNCED',
+          name: 'Fake',
+          icon: undefined,
+          caipAddress: `eip155:31337:${ALICE}`,
+          provider: wallet.provider,
+          adapter: undefined,
+        },
+      },
+    })
+    context.stores.router.setState({ view: 'Swap', history: ['Account', 'Swap'] })
+    await initializeSwap(context)
+    await setSwapToToken(context, pusd)
+    await setSwapSourceAmount(context, '0.5')
+    await expect(executeSwap(context)).rejects.toThrow()
+    expect(context.stores.router.getState()).toMatchObject({ view: 'Swap', transactionStack: [] })
+    expect(context.stores.swap.getState().transactionError).toBeDefined()
+    expect(context.stores.toast.getState().variant).toBe('error')
   })
 })
 

@@ -1,12 +1,16 @@
 import {
   ActiveCaipAddressNotFoundError,
+  AllowanceCheckError,
+  ApprovalTransactionError,
+  CreateTransactionError,
   IncorrectAmountError,
   InsufficientBalanceError,
-  SWAP_GAS_UNITS,
-  SwapInitializationError,
+  NetworkTokenPriceError,
   PorticoError,
+  SwapInitializationError,
+  TransactionError,
 } from '@portico/common'
-import { formatUnits, parseUnits } from 'viem'
+import { parseUnits } from 'viem'
 import { fetchNativeBalance } from '../account/fetchNativeBalance.ts'
 import { getAccountBalance } from '../api/getAccountBalance.ts'
 import type { CoreContext } from '../client/coreContext.ts'
@@ -14,7 +18,10 @@ import { sendWalletTransaction } from '../connection/sendWalletTransaction.ts'
 import { trackEvent } from '../events/trackEvent.ts'
 import { hasInsufficientGas } from '../gas/hasInsufficientGas.ts'
 import { goBack } from '../router/goBack.ts'
+import { pushView } from '../router/pushView.ts'
+import { popTransactionStack, pushTransactionStack } from '../router/transactionStack.ts'
 import { showToast } from '../toast/showToast.ts'
+import { MAX_SWAP_SLIPPAGE_PERCENT } from './computeSwapSummary.ts'
 import {
   buildSwapApproval,
   buildSwapTransaction,
@@ -25,6 +32,8 @@ import {
   nativeTokenId,
 } from './swapApi.ts'
 import { initialSwapState, type SwapToken } from './swapStore.ts'
+import { swapSummaryState } from './swapSummaryState.ts'
+import { waitForSwapReceipt } from './waitForSwapReceipt.ts'
 
 function account(context: CoreContext): { address: string; caipNetworkId: string } {
   const caipAddress = context.stores.account.getState().caipAddress
@@ -79,6 +88,10 @@ async function loadBalances(context: CoreContext): Promise<void> {
     })
   } finally {
     context.stores.swap.setState({ loadingPrices: false })
+  }
+  // §8: without the native coin's price the network cost cannot be shown in USD.
+  if (context.stores.swap.getState().networkPrice <= 0) {
+    showToast(context, { message: new NetworkTokenPriceError().shortMessage, variant: 'error' })
   }
 }
 
@@ -179,71 +192,155 @@ export async function switchSwapTokens(context: CoreContext): Promise<void> {
   await refreshSwapQuote(context)
 }
 
+/** Thrown by {@link setSwapSlippage} for a slippage outside 0 (exclusive) to 50 % (inclusive). */
+export class InvalidSwapSlippageError extends PorticoError {
+  override name = 'InvalidSwapSlippageError'
+  constructor(slippage: number) {
+    super(`Slippage must be more than 0 and at most ${MAX_SWAP_SLIPPAGE_PERCENT} %`, {
+      code: 'INVALID_SWAP_SLIPPAGE',
+      details: `got ${slippage}`,
+    })
+  }
+}
+
 /**
- * §4/§5: with both tokens and a source amount greater than 0, fetches the quote, checks the balances (source
- * and network token for gas, not for smart accounts) and the allowance, then builds the swap transaction —
- * or, when the allowance is short, the approval transaction first. An unusable quote sets 'Incorrect amount'
- * and shows 'Please enter a valid amount'.
+ * Sets the slippage tolerance in percent (§9: 1 by default) and refreshes the quote, so the minimum received
+ * and the swap transaction's `amountOutMin` follow it.
+ *
+ * @throws {InvalidSwapSlippageError} for a slippage that is not more than 0 and at most 50 (the API's limit).
+ *
+ * @example
+ * await setSwapSlippage(context, 0.5)
+ */
+export async function setSwapSlippage(context: CoreContext, slippage: number): Promise<void> {
+  if (!Number.isFinite(slippage) || slippage <= 0 || slippage > MAX_SWAP_SLIPPAGE_PERCENT) {
+    throw new InvalidSwapSlippageError(slippage)
+  }
+  context.stores.swap.setState({ slippage })
+  await refreshSwapQuote(context)
+}
+
+/** The newest quote request per context: an answer to an older one is dropped. */
+const latestQuote = new WeakMap<CoreContext, number>()
+
+/** §8: shows `error` as an error toast and keeps it as the swap's input error. */
+function reportQuoteProblem(context: CoreContext, error: PorticoError, message = error.shortMessage) {
+  context.stores.swap.setState({ inputError: error.shortMessage })
+  showToast(context, { message, variant: 'error' })
+}
+
+/**
+ * §4/§5: with both tokens and a source amount greater than 0, fetches the quote and the gas price, computes
+ * what the view shows ({@link swapSummaryState}), checks the balances (source and network token for gas, not
+ * for smart accounts) and the allowance, then builds the swap transaction — or, when the allowance is short,
+ * the approval transaction first. Problems go to the toast and the state, never to the caller (§8): an
+ * unusable or failed quote sets 'Incorrect amount' and shows 'Please enter a valid amount'; the allowance,
+ * approval and swap builds show 'Failed to check allowance', 'Failed to create approval transaction' and
+ * 'Failed to create transaction'.
  *
  * @example
  * await refreshSwapQuote(context)
  */
 export async function refreshSwapQuote(context: CoreContext): Promise<void> {
   const { swap } = context.stores
-  const state = swap.getState()
-  const { sourceToken, toToken, sourceTokenAmount } = state
-  swap.setState({ inputError: undefined, approvalTransaction: undefined, swapTransaction: undefined })
+  const request = (latestQuote.get(context) ?? 0) + 1
+  latestQuote.set(context, request)
+  const isLatest = () => latestQuote.get(context) === request
+  const { sourceToken, toToken, sourceTokenAmount, slippage } = swap.getState()
+  swap.setState({
+    inputError: undefined,
+    transactionError: undefined,
+    approvalTransaction: undefined,
+    swapTransaction: undefined,
+    ...clearedSummary,
+  })
   if (!sourceToken || !toToken) return
   const amount = parseSourceAmount(sourceTokenAmount, sourceToken.decimals)
-  if (amount === undefined) {
-    swap.setState({ toTokenAmount: '' })
-    return
-  }
+  if (amount === undefined) return
   const { address, caipNetworkId } = account(context)
   swap.setState({ loadingQuote: true })
   try {
-    const [toAmount, gasPrice] = await Promise.all([
-      getSwapQuote(context, { from: sourceToken.address, to: toToken.address, amount, userAddress: address }),
-      getSwapGasPrice(context, caipNetworkId),
-    ])
-    if (swap.getState().sourceTokenAmount !== sourceTokenAmount) return // a newer amount was typed
-    if (toAmount === undefined || toAmount === 0n) {
-      const error = new IncorrectAmountError()
-      swap.setState({ inputError: error.shortMessage, toTokenAmount: '' })
-      showToast(context, { message: `${error.shortMessage}. ${error.description}`, variant: 'error' })
+    let quote: Awaited<ReturnType<typeof getSwapQuote>>
+    let gasPrice: bigint
+    try {
+      ;[quote, gasPrice] = await Promise.all([
+        getSwapQuote(context, {
+          from: sourceToken.address,
+          to: toToken.address,
+          amount,
+          userAddress: address,
+        }),
+        getSwapGasPrice(context, caipNetworkId),
+      ])
+    } catch (cause) {
+      if (!isLatest()) return
+      // The API refuses a quote it cannot give (no pool, not enough liquidity, amount below the fee).
+      const error = cause instanceof PorticoError && cause.code !== 'HTTP_REQUEST_FAILED' ? cause : undefined
+      const shown = error ?? new IncorrectAmountError({ cause })
+      reportQuoteProblem(
+        context,
+        shown,
+        shown instanceof IncorrectAmountError ? `${shown.shortMessage}. ${shown.description}` : undefined,
+      )
       return
     }
-    const gasFee = formatUnits(gasPrice * BigInt(SWAP_GAS_UNITS), 18)
+    if (!isLatest()) return
+    if (quote === undefined || quote.toAmount === 0n) {
+      const error = new IncorrectAmountError()
+      reportQuoteProblem(context, error, `${error.shortMessage}. ${error.description}`)
+      return
+    }
     const { networkPrice, networkBalanceInUSD, myTokensWithBalance } = swap.getState()
-    const gasPriceInUSD = Number(gasFee) * networkPrice
+    const summary = swapSummaryState({ sourceToken, toToken, quote, slippage, gasPrice, networkPrice })
     const held = myTokensWithBalance.find(
       (token) => token.address.toLowerCase() === sourceToken.address.toLowerCase(),
     )
     const heldAmount = held ? parseUnits(held.quantity.numeric, sourceToken.decimals) : 0n
-    const insufficient = heldAmount < amount || hasInsufficientGas({ networkBalanceInUSD, gasPriceInUSD })
+    const isSmartAccount = context.stores.account.getState().preferredAccountType === 'smartAccount'
+    const insufficient =
+      heldAmount < amount ||
+      hasInsufficientGas({ networkBalanceInUSD, gasPriceInUSD: summary.gasPriceInUSD, isSmartAccount })
     swap.setState({
-      toTokenAmount: formatUnits(toAmount, toToken.decimals),
-      gasFee,
-      gasPriceInUSD,
+      ...summary,
       inputError: insufficient ? new InsufficientBalanceError().shortMessage : undefined,
     })
     if (insufficient) return
-    await buildSwapOrApproval(context, { amount, address })
+    await buildSwapOrApproval(context, { amount, address, isLatest })
   } finally {
-    swap.setState({ loadingQuote: false })
+    if (isLatest()) swap.setState({ loadingQuote: false })
   }
 }
 
+/** The quote-derived fields while no quote stands. */
+const clearedSummary = {
+  toTokenAmount: '',
+  providerFee: undefined,
+  providerFeeInUSD: undefined,
+  priceImpact: undefined,
+  gasFee: '0',
+  gasPriceInUSD: undefined,
+  maxSlippage: undefined,
+  minimumReceived: undefined,
+  rate: undefined,
+} as const
+
 async function buildSwapOrApproval(
   context: CoreContext,
-  { amount, address }: { amount: bigint; address: string },
+  { amount, address, isLatest }: { amount: bigint; address: string; isLatest: () => boolean },
 ) {
   const { swap } = context.stores
   const { sourceToken, toToken, slippage } = swap.getState()
   if (!sourceToken || !toToken) return
-  const allowance = isNative(sourceToken)
-    ? amount
-    : await getSwapAllowance(context, { tokenAddress: sourceToken.address, userAddress: address })
+  let allowance: bigint
+  try {
+    allowance = isNative(sourceToken)
+      ? amount
+      : await getSwapAllowance(context, { tokenAddress: sourceToken.address, userAddress: address })
+  } catch (cause) {
+    if (isLatest()) reportQuoteProblem(context, new AllowanceCheckError({ cause }))
+    return
+  }
+  if (!isLatest()) return
   if (allowance >= amount) {
     swap.setState({ loadingBuildTransaction: true })
     try {
@@ -254,7 +351,9 @@ async function buildSwapOrApproval(
         amount,
         slippage,
       })
-      swap.setState({ swapTransaction, approvalTransaction: undefined })
+      if (isLatest()) swap.setState({ swapTransaction, approvalTransaction: undefined })
+    } catch (cause) {
+      if (isLatest()) reportQuoteProblem(context, new CreateTransactionError({ cause }))
     } finally {
       swap.setState({ loadingBuildTransaction: false })
     }
@@ -268,19 +367,33 @@ async function buildSwapOrApproval(
       userAddress: address,
       amount,
     })
-    swap.setState({ approvalTransaction, swapTransaction: undefined })
+    if (isLatest()) swap.setState({ approvalTransaction, swapTransaction: undefined })
+  } catch (cause) {
+    if (isLatest()) reportQuoteProblem(context, new ApprovalTransactionError({ cause }))
   } finally {
     swap.setState({ loadingApprovalTransaction: false })
   }
 }
 
 /**
- * Sends what the swap needs next. §4: when an approval is pending it is sent, then the quote and transaction
- * are refreshed; otherwise the swap transaction is sent, and on success the state resets (tokens kept) and the
- * balances refresh. Failures set `transactionError` and show it.
+ * §2/§6: whether core shows the ApproveTransaction view while the wallet decides. The embedded wallet's
+ * connector shows its own approval over that view and goes back itself, so then core leaves the view alone.
+ */
+function showsApprovalView(context: CoreContext): boolean {
+  return context.stores.connection.getState().connections.eip155?.connectorType !== 'AUTH'
+}
+
+/**
+ * Sends what the swap needs next and waits until it is mined. §4: when an approval is pending it is sent, then
+ * the quote and transaction are refreshed; otherwise the swap transaction is sent, and on success the state
+ * resets (tokens kept) and the balances refresh. §2: while the wallet decides, the ApproveTransaction view
+ * shows over Swap with a transaction-stack entry that decides the view after: back to Swap after an
+ * approval, reset to Account after the swap, back to Swap on failure. Failures set `transactionError` and
+ * show it ('Transaction error' or the wallet's short message).
  *
  * @returns the hash of the transaction sent.
- * @throws the wallet's error ('User rejected the request'…).
+ * @throws {IncorrectAmountError} when no approval or swap transaction is ready.
+ * @throws {TransactionError | UserRejectedRequestError} when the wallet declines, or the transaction fails.
  *
  * @example
  * await executeSwap(context) // approval
@@ -291,47 +404,65 @@ export async function executeSwap(context: CoreContext): Promise<string> {
   const { approvalTransaction, swapTransaction, sourceToken, toToken, sourceTokenAmount } = swap.getState()
   const transaction = approvalTransaction ?? swapTransaction
   if (!transaction || !sourceToken || !toToken) throw new IncorrectAmountError()
-  swap.setState({ loadingTransaction: true, transactionError: undefined })
-  try {
-    const hash = await sendWalletTransaction(context, transaction)
-    if (approvalTransaction) {
-      await refreshSwapQuote(context)
-      return hash
-    }
-    const { tokens, myTokensWithBalance, tokensPriceMap, networkPrice, networkBalanceInUSD, initialized } =
-      swap.getState()
-    swap.setState({
-      ...initialSwapState,
-      initialized,
-      tokens,
-      myTokensWithBalance,
-      tokensPriceMap,
-      networkPrice,
-      networkBalanceInUSD,
-      sourceToken,
-      sourceTokenPriceInUSD: sourceToken.price,
+  const waitingView = showsApprovalView(context)
+  if (waitingView) {
+    pushTransactionStack(context, {
+      onSuccess: approvalTransaction ? { type: 'goBack' } : { type: 'reset', view: 'Account' },
     })
-    trackEvent(context, {
-      type: 'track',
-      event: 'SWAP_SUCCESS',
-      properties: {
-        swapFromToken: sourceToken.symbol,
-        swapToToken: toToken.symbol,
-        swapFromAmount: sourceTokenAmount,
-      },
-    })
-    showToast(context, { message: `Swapped ${sourceToken.symbol} for ${toToken.symbol}`, variant: 'success' })
-    await Promise.all([loadBalances(context), fetchNativeBalance(context, { forceUpdate: true })])
-    return hash
-  } catch (error) {
-    const message = error instanceof PorticoError ? error.shortMessage : String(error)
-    swap.setState({ transactionError: message })
-    trackEvent(context, { type: 'track', event: 'SWAP_ERROR', properties: { message } })
-    showToast(context, { message, variant: 'error' })
-    throw error
-  } finally {
-    swap.setState({ loadingTransaction: false })
+    pushView(context, 'ApproveTransaction')
   }
+  swap.setState({ loadingTransaction: true, transactionError: undefined })
+  let hash: string
+  try {
+    hash = await sendWalletTransaction(context, transaction)
+    await waitForSwapReceipt(context, { hash: hash as `0x${string}` })
+  } catch (cause) {
+    const error = cause instanceof PorticoError ? cause : new TransactionError({ cause })
+    swap.setState({ transactionError: error.shortMessage, loadingTransaction: false })
+    if (waitingView) popTransactionStack(context, { result: 'error' })
+    trackEvent(context, { type: 'track', event: 'SWAP_ERROR', properties: { message: error.shortMessage } })
+    showToast(context, { message: error.shortMessage, variant: 'error' })
+    throw error
+  }
+  if (approvalTransaction) {
+    swap.setState({ loadingTransaction: false })
+    if (waitingView) popTransactionStack(context, { result: 'success' })
+    await refreshSwapQuote(context)
+    return hash
+  }
+  const {
+    tokens,
+    myTokensWithBalance,
+    tokensPriceMap,
+    networkPrice,
+    networkBalanceInUSD,
+    initialized,
+    slippage,
+  } = swap.getState()
+  swap.setState({
+    ...initialSwapState,
+    initialized,
+    tokens,
+    myTokensWithBalance,
+    tokensPriceMap,
+    networkPrice,
+    networkBalanceInUSD,
+    slippage,
+    sourceToken,
+    sourceTokenPriceInUSD: sourceToken.price,
+  })
+  if (waitingView) popTransactionStack(context, { result: 'success' })
+  trackEvent(context, {
+    type: 'track',
+    event: 'SWAP_SUCCESS',
+    properties: {
+      swapFromToken: sourceToken.symbol,
+      swapToToken: toToken.symbol,
+      swapFromAmount: sourceTokenAmount,
+    },
+  })
+  await Promise.all([loadBalances(context), fetchNativeBalance(context, { forceUpdate: true })])
+  return hash
 }
 
 /**

@@ -1,8 +1,9 @@
-import { InvalidResponseError } from '@portico/common'
+import { InvalidResponseError, SWAP_PROVIDER_FEE } from '@portico/common'
 import type { Hex } from 'viem'
 import { getFromApi } from '../api/getFromApi.ts'
 import { postToApi } from '../api/postToApi.ts'
 import type { CoreContext } from '../client/coreContext.ts'
+import type { SwapQuoteAmounts } from './computeSwapSummary.ts'
 import type { SwapToken, SwapTransactionData } from './swapStore.ts'
 
 /** The CAIP-10 id the API uses for a network's native coin. */
@@ -33,11 +34,21 @@ export async function getSwapGasPrice(context: CoreContext, caipNetworkId: strin
   return BigInt(body.standard)
 }
 
-/** `GET /v1/convert/quotes`: base units of `to` that `amount` base units of `from` buy. */
+/** §9: the provider fee in basis points, for an API answer that does not say what it set aside. */
+const SPEC_PROVIDER_FEE_BPS = BigInt(Math.round(SWAP_PROVIDER_FEE * 10_000))
+
+const baseUnits = (value: unknown) =>
+  typeof value === 'string' && /^\d+$/.test(value) ? BigInt(value) : undefined
+
+/**
+ * `GET /v1/convert/quotes`: what `amount` base units of `from` buy, from `quotes[0]` (§7): `toAmount`, and the
+ * provider fee set aside from the amount (our API's `providerFee`; the §9 0.85 % rounded up when absent).
+ * `undefined` when there is no usable quote.
+ */
 export async function getSwapQuote(
   context: CoreContext,
   query: { from: string; to: string; amount: bigint; userAddress: string },
-): Promise<bigint | undefined> {
+): Promise<SwapQuoteAmounts | undefined> {
   const path = '/v1/convert/quotes'
   const body = (await getFromApi(context, {
     path,
@@ -47,9 +58,13 @@ export async function getSwapQuote(
       amount: query.amount.toString(),
       userAddress: query.userAddress,
     },
-  })) as { quotes?: { toAmount?: unknown }[] }
-  const toAmount = body?.quotes?.[0]?.toAmount
-  return typeof toAmount === 'string' && /^\d+$/.test(toAmount) ? BigInt(toAmount) : undefined
+  })) as { quotes?: { toAmount?: unknown; providerFee?: unknown }[] }
+  const first = body?.quotes?.[0]
+  const toAmount = baseUnits(first?.toAmount)
+  if (toAmount === undefined) return undefined
+  const providerFee =
+    baseUnits(first?.providerFee) ?? (query.amount * SPEC_PROVIDER_FEE_BPS + 9_999n) / 10_000n
+  return { fromAmount: query.amount, toAmount, providerFee }
 }
 
 /** `GET /v1/convert/allowance`: how much of `tokenAddress` the swap router may spend for the user. */

@@ -1,3 +1,4 @@
+import { SWAP_SLIPPAGE_TOLERANCE } from '@portico/common'
 import type { Hex } from 'viem'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 
@@ -50,15 +51,23 @@ export interface SwapState {
   networkPrice: number
   /** The account's native balance in USD. */
   networkBalanceInUSD: number
-  /** Slippage tolerance in percent. */
+  /** Slippage tolerance in percent (§9: 1 by default); the person may set it. */
   slippage: number
-  maxSlippage: number | undefined
-  /** Gas cost in native units (decimal string). */
+  /** The most the output may fall short of the quote at this slippage, in destination-token units. */
+  maxSlippage: string | undefined
+  /** The least the swap gives, in destination-token units: the swap transaction's `amountOutMin`. */
+  minimumReceived: string | undefined
+  /** Destination tokens one whole source token buys at the quote. */
+  rate: string | undefined
+  /** Gas cost in native units (decimal string): §9 150,000 gas at the network's gas price. */
   gasFee: string
   gasPriceInUSD: number | undefined
+  /** Percent by which the quote is worse than the tokens' USD prices (the provider fee aside). */
   priceImpact: number | undefined
-  /** Provider fee in destination-token units (decimal string). */
+  /** The §9 provider fee the quote sets aside, in source-token units (decimal string). */
   providerFee: string | undefined
+  /** The provider fee in USD. */
+  providerFeeInUSD: number | undefined
   approvalTransaction: SwapTransactionData | undefined
   swapTransaction: SwapTransactionData | undefined
   /** §5 message under the amount ('Insufficient balance', 'Incorrect amount'…). */
@@ -102,12 +111,15 @@ export const initialSwapState: SwapState = {
   toTokenPriceInUSD: 0,
   networkPrice: 0,
   networkBalanceInUSD: 0,
-  slippage: 1,
+  slippage: SWAP_SLIPPAGE_TOLERANCE,
   maxSlippage: undefined,
+  minimumReceived: undefined,
+  rate: undefined,
   gasFee: '0',
   gasPriceInUSD: undefined,
   priceImpact: undefined,
   providerFee: undefined,
+  providerFeeInUSD: undefined,
   approvalTransaction: undefined,
   swapTransaction: undefined,
   inputError: undefined,
