@@ -15,6 +15,7 @@ const SERVICES = [
   { name: 'api', port: 8787, portVariable: 'PORTICO_API_PORT' },
   { name: 'relay', port: 8788, portVariable: 'PORTICO_RELAY_PORT' },
   { name: 'secure-site', port: 8789, portVariable: 'PORTICO_SECURE_SITE_PORT' },
+  { name: 'farcaster-relay', port: 8792, portVariable: 'PORTICO_FARCASTER_RELAY_PORT' },
 ] as const
 const workspaces = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { workspaces: string[] })
   .workspaces
