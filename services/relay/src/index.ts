@@ -11,3 +11,9 @@ export { createRedisMailbox } from './mailbox/createRedisMailbox.ts'
 export { createRedisFanOut } from './mailbox/createRedisFanOut.ts'
 export type { Mailbox, StoredMessage } from './mailbox/mailbox.ts'
 export { verifyRelayJwt, RelayAuthError, type RelayJwtClaims } from './auth/verifyRelayJwt.ts'
+export {
+  checkProjectId,
+  PROJECT_ID_CLOSE_CODE,
+  PROJECT_ID_MISSING,
+  PROJECT_ID_UNKNOWN,
+} from './server/checkProjectId.ts'

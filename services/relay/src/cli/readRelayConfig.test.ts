@@ -12,7 +12,18 @@ describe('readRelayConfig', () => {
       redisMaxMemory: undefined,
       limits: {},
       mailboxLimits: {},
+      projectIds: [],
     })
+  })
+
+  it('reads the project ids clients must name, and refuses a malformed one', () => {
+    expect(readRelayConfig({ PORTICO_RELAY_PROJECT_IDS: 'portico-demo, 0123abcd' }).projectIds).toEqual([
+      'portico-demo',
+      '0123abcd',
+    ])
+    expect(() => readRelayConfig({ PORTICO_RELAY_PROJECT_IDS: 'ok,not ok' })).toThrow(
+      "PORTICO_RELAY_PROJECT_IDS: 'not ok' must be 1 to 128 letters, digits, '-' or '_'",
+    )
   })
 
   it('reads the port, public URLs, Redis and limits', () => {

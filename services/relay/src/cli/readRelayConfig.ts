@@ -22,6 +22,11 @@ export interface RelayConfig {
   limits: Partial<RelayLimits>
   /** PORTICO_RELAY_MAX_STORED_BYTES_PER_CLIENT, _MAX_STORED_BYTES, _UNSUBSCRIBED_TTL_SECONDS, _SUBSCRIPTION_TTL_SECONDS. */
   mailboxLimits: Partial<MailboxLimits>
+  /**
+   * PORTICO_RELAY_PROJECT_IDS, comma-separated: clients must name one in `projectId`, as on the WalletConnect
+   * network (others are closed with code 3000). Empty by default: any client with a valid auth JWT may connect.
+   */
+  projectIds: string[]
 }
 
 /** A variable that is set but unusable. */
@@ -97,6 +102,16 @@ export function readRelayConfig(env: NodeJS.ProcessEnv): RelayConfig {
     throw new RelayConfigError(
       `PORTICO_RELAY_REDIS_MAXMEMORY must be bytes or a size such as 512mb, got '${redisMaxMemory}'`,
     )
+  const projectIds = (env.PORTICO_RELAY_PROJECT_IDS ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean)
+  for (const id of projectIds) {
+    if (!/^[A-Za-z0-9_-]{1,128}$/.test(id))
+      throw new RelayConfigError(
+        `PORTICO_RELAY_PROJECT_IDS: '${id}' must be 1 to 128 letters, digits, '-' or '_'`,
+      )
+  }
   return {
     port: readWholeNumber(env, 'PORTICO_RELAY_PORT', 0, 65_535) ?? 8788,
     host: env.PORTICO_RELAY_HOST || '127.0.0.1',
@@ -106,5 +121,6 @@ export function readRelayConfig(env: NodeJS.ProcessEnv): RelayConfig {
     redisMaxMemory,
     limits,
     mailboxLimits,
+    projectIds,
   }
 }

@@ -33,12 +33,16 @@ const relay = await createRelayServer({
   host: config.host,
   publicUrls: config.publicUrls,
   limits: config.limits,
+  projectIds: config.projectIds,
   mailbox,
   fanOut: redisUrl
     ? await createRedisFanOut({ url: redisUrl, channel: `${redisPrefix}published` })
     : undefined,
 })
-console.log(`relay listening on ${relay.url}${redisUrl ? ' (Redis mailbox)' : ' (in-memory mailbox)'}`)
+console.log(
+  `relay listening on ${relay.url}${redisUrl ? ' (Redis mailbox)' : ' (in-memory mailbox)'}` +
+    (config.projectIds.length ? `, project ids required (${config.projectIds.length} known)` : ''),
+)
 
 // Started with an IPC channel (the load script's abuse mode), it tells its parent its memory when asked: after
 // a full collection when started with --expose-gc, so the figure is what the relay holds, not garbage.

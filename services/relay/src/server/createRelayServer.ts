@@ -2,6 +2,7 @@ import { createServer } from 'node:http'
 import { WebSocketServer, type WebSocket } from 'ws'
 import type { Mailbox } from '../mailbox/mailbox.ts'
 import { authenticateUpgrade } from './authenticateUpgrade.ts'
+import { checkProjectId, PROJECT_ID_CLOSE_CODE } from './checkProjectId.ts'
 import { createRelayHub, type RelayFanOut } from './createRelayHub.ts'
 import { handleRelayFrame } from './handleRelayFrame.ts'
 import { logRelayError } from './logRelayError.ts'
@@ -24,6 +25,12 @@ export interface CreateRelayServerParameters {
   limits?: Partial<RelayLimits>
   /** Where topic fan-out crosses processes (Redis); in-process when absent. */
   fanOut?: RelayFanOut
+  /**
+   * Project ids clients must name in the `projectId` query parameter, as the WalletConnect network demands;
+   * a socket without one, or with another, is closed with code 3000 (checkProjectId). Empty or absent: none
+   * is needed.
+   */
+  projectIds?: readonly string[]
 }
 
 /** A running relay. */
@@ -42,7 +49,8 @@ export interface RelayServer {
  * works against: subscribe, publish, fetch (single and batch), delivery by `irn_subscription` with
  * acknowledgement, and the `wc_proposeSession` / `wc_approveSession` calls, for which the relay subscribes the
  * caller and publishes the contained messages itself (handleRelayRequest). Clients authenticate with their
- * did:key JWT (authenticateUpgrade); topics and the mailbox are the hub's (createRelayHub).
+ * did:key JWT (authenticateUpgrade) and, with `projectIds`, name a known project id (checkProjectId); topics
+ * and the mailbox are the hub's (createRelayHub).
  *
  * @example
  * const relay = await createRelayServer({ port: 8788, mailbox: createMemoryMailbox() })
@@ -55,6 +63,7 @@ export async function createRelayServer({
   publicUrls = [],
   limits: limitOverrides = {},
   fanOut,
+  projectIds,
 }: CreateRelayServerParameters): Promise<RelayServer> {
   const limits = { ...DEFAULT_RELAY_LIMITS, ...limitOverrides }
   const hub = createRelayHub({
@@ -138,7 +147,12 @@ export async function createRelayServer({
       else connectionsPerIp.delete(ip)
     })
     const clientId = authenticateUpgrade(request, socket, audiences)
-    if (clientId) wss.handleUpgrade(request, socket, head, (ws) => accept(ws, clientId))
+    if (!clientId) return
+    const refusal = checkProjectId(request, projectIds)
+    // As the WalletConnect network does: the socket opens, then closes with 3000 and the reason, which the
+    // client reports ("…closed abnormally with code: 3000 (reason)") and does not retry.
+    if (refusal) wss.handleUpgrade(request, socket, head, (ws) => ws.close(PROJECT_ID_CLOSE_CODE, refusal))
+    else wss.handleUpgrade(request, socket, head, (ws) => accept(ws, clientId))
   })
 
   const stopPinging = pingSockets(connections, limits.pingIntervalMs)
