@@ -6,6 +6,7 @@ import { devnet } from '../testing/networks.ts'
 import { fetchTransactions } from './fetchTransactions.ts'
 import { groupTransactions, transferAmount } from './groupTransactions.ts'
 import type { HistoryTransaction } from './historyStore.ts'
+import { isHistoryShown } from './isHistoryShown.ts'
 
 function transaction(id: string, minedAt: string, chain = 'eip155:31337', spam = false): HistoryTransaction {
   return {
@@ -109,5 +110,25 @@ describe('transactions shown (§2)', () => {
 
   it('shows amounts with 3 decimals', () => {
     expect(transferAmount({ quantity: { numeric: '1.23456' } })).toBe('1.234')
+  })
+})
+
+describe('activity offered (§1 history feature)', () => {
+  it('is offered on eip155 and solana while features.history is on, never when it is off', () => {
+    const on = createTestContext()
+    on.stores.chain.setState({ activeNetwork: devnet })
+    expect(isHistoryShown(on)).toBe(true)
+    on.stores.chain.setState({
+      activeNetwork: {
+        ...devnet,
+        id: '000000000019d6689c085ae165831e93',
+        chainNamespace: 'bip122',
+        caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
+      },
+    })
+    expect(isHistoryShown(on)).toBe(false)
+    const off = createTestContext({ features: { history: false } })
+    off.stores.chain.setState({ activeNetwork: devnet })
+    expect(isHistoryShown(off)).toBe(false)
   })
 })

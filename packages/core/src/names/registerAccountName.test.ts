@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createTestContext } from '../testing/createTestContext.ts'
 import { ALICE, createFakeProvider } from '../testing/fakeProvider.ts'
 import { devnet } from '../testing/networks.ts'
+import { canRegisterAccountName } from './canRegisterAccountName.ts'
 import { fetchNameSuggestions, registerAccountName } from './registerAccountName.ts'
 
 function nameApi(register: () => Response) {
@@ -37,6 +38,34 @@ function embeddedAccount(fetch: typeof globalThis.fetch) {
         connectorId: 'auth',
         connectorType: 'AUTH',
         name: 'Email',
+        icon: undefined,
+        caipAddress: `eip155:31337:${ALICE}`,
+        provider: wallet.provider,
+        adapter: undefined,
+      },
+    },
+  })
+  return { context, wallet }
+}
+
+function injectedAccount(fetch: typeof globalThis.fetch, features: { email: boolean; socials?: false }) {
+  // The embedded wallet's loader is never called here: only its presence (the app offers it) matters.
+  const context = createTestContext({ features }, fetch, {
+    embeddedWallet: () => Promise.reject(new Error('the embedded wallet is not loaded in this test')),
+  })
+  const wallet = createFakeProvider({ answers: { personal_sign: `0x${'5'.repeat(130)}` } })
+  context.stores.account.setState({
+    status: 'connected',
+    address: ALICE,
+    caipAddress: `eip155:31337:${ALICE}`,
+  })
+  context.stores.chain.setState({ activeNetwork: devnet })
+  context.stores.connection.setState({
+    connections: {
+      eip155: {
+        connectorId: 'dev.portico.wallet',
+        connectorType: 'ANNOUNCED',
+        name: 'Portico Dev Wallet',
         icon: undefined,
         caipAddress: `eip155:31337:${ALICE}`,
         provider: wallet.provider,
@@ -85,6 +114,43 @@ describe('name registration (§4, §5)', () => {
     expect(wallet.calls).toEqual([])
   })
 
+  it('registers for an injected wallet when the app offers the auth connector (email login on), signed by that wallet', async () => {
+    const api = nameApi(() => Response.json({ name: 'alice.reown.id' }))
+    const { context, wallet } = injectedAccount(api.fetch, { email: true })
+    expect(canRegisterAccountName(context)).toBe(true)
+    await expect(registerAccountName(context, 'alice')).resolves.toBe('alice.reown.id')
+    expect(wallet.calls).toEqual(['personal_sign'])
+  })
+
+  it('refuses an injected wallet when the app offers no auth connector (no email, no socials)', async () => {
+    const api = nameApi(() => Response.json({ name: 'alice.reown.id' }))
+    const { context, wallet } = injectedAccount(api.fetch, { email: false, socials: false })
+    expect(canRegisterAccountName(context)).toBe(false)
+    await expect(registerAccountName(context, 'alice')).rejects.toThrow('Address or auth connector not found')
+    expect(wallet.calls).toEqual([])
+  })
+
+  it('is offered only on eip155 networks with an id below 2^31 (§1, §5)', () => {
+    const { context } = embeddedAccount(nameApi(() => Response.json({})).fetch)
+    expect(canRegisterAccountName(context)).toBe(true)
+    context.stores.chain.setState({
+      activeNetwork: { ...devnet, id: 2 ** 31, caipNetworkId: 'eip155:2147483648' },
+    })
+    expect(canRegisterAccountName(context)).toBe(false)
+    context.stores.chain.setState({
+      activeNetwork: {
+        ...devnet,
+        id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+        chainNamespace: 'solana',
+        caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      },
+    })
+    expect(canRegisterAccountName(context)).toBe(false)
+    context.stores.chain.setState({ activeNetwork: devnet })
+    context.stores.account.setState({ status: 'disconnected', address: undefined, caipAddress: undefined })
+    expect(canRegisterAccountName(context)).toBe(false)
+  })
+
   it('needs an address and an auth connector', async () => {
     const context = createTestContext()
     context.stores.chain.setState({ activeNetwork: devnet })
@@ -101,5 +167,26 @@ describe('name registration (§4, §5)', () => {
     expect(context.stores.names.getState().suggestions).toEqual([
       { name: 'alice1.reown.id', registered: false },
     ])
+    expect(context.stores.names.getState().label).toBe('alice')
+  })
+
+  it('drops the answer for a label typed over before it came', async () => {
+    const answers: Record<string, (response: Response) => void> = {}
+    const fetch = ((input: RequestInfo | URL) =>
+      new Promise<Response>((resolve) => {
+        answers[decodeURIComponent(new URL(String(input)).pathname.split('/').at(-1) ?? '')] = resolve
+      })) as typeof globalThis.fetch
+    const { context } = embeddedAccount(fetch)
+    const first = fetchNameSuggestions(context, 'alic')
+    const second = fetchNameSuggestions(context, 'alice')
+    answers.alice!(Response.json({ suggestions: [{ name: 'alice.reown.id', registered: false }] }))
+    await second
+    answers.alic!(Response.json({ suggestions: [{ name: 'alic1.reown.id', registered: false }] }))
+    await first
+    expect(context.stores.names.getState()).toMatchObject({
+      label: 'alice',
+      loading: false,
+      suggestions: [{ name: 'alice.reown.id', registered: false }],
+    })
   })
 })

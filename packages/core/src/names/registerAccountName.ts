@@ -13,6 +13,7 @@ import { toWalletError } from '../connection/toWalletError.ts'
 import { trackEvent } from '../events/trackEvent.ts'
 import { resetView } from '../router/resetView.ts'
 import { coinTypeForChainId, isValidAccountName, withNameSuffix } from './accountNameRules.ts'
+import { hasAuthConnector } from './canRegisterAccountName.ts'
 
 /** The name service's refusal reasons (§8: the first description is shown), read from an API error. */
 function reasonsOf(error: unknown): { description: string }[] | undefined {
@@ -26,7 +27,9 @@ function reasonsOf(error: unknown): { description: string }[] | undefined {
 }
 
 /**
- * Free names like `label` (§3 Name suggestions), with the loading flag.
+ * Free names like `label` (§3 Name suggestions), with the loading flag: the API lists the label itself first
+ * when it is free, then free variants, so a label missing from its own suggestions is taken. An answer for a
+ * label typed over meanwhile is dropped.
  *
  * @throws {NameSuggestionsError} with the server's first reason, else 'Error fetching name suggestions'.
  *
@@ -35,18 +38,20 @@ function reasonsOf(error: unknown): { description: string }[] | undefined {
  */
 export async function fetchNameSuggestions(context: CoreContext, label: string): Promise<void> {
   const { names } = context.stores
-  names.setState({ loading: true })
+  const requested = label.trim().toLowerCase()
+  names.setState({ loading: true, label: undefined, requested })
+  const current = () => names.getState().requested === requested // a later label supersedes this one
   try {
     const body = (await getFromApi(context, {
-      path: `/v1/profile/suggestions/${encodeURIComponent(label)}`,
+      path: `/v1/profile/suggestions/${encodeURIComponent(requested)}`,
     })) as {
       suggestions?: { name: string; registered: boolean }[]
     }
-    names.setState({ suggestions: body.suggestions ?? [] })
+    if (current()) names.setState({ suggestions: body.suggestions ?? [], label: requested })
   } catch (cause) {
     throw new NameSuggestionsError({ reasons: reasonsOf(cause), cause })
   } finally {
-    names.setState({ loading: false })
+    if (current()) names.setState({ loading: false })
   }
 }
 
@@ -55,8 +60,9 @@ export async function fetchNameSuggestions(context: CoreContext, label: string):
  * nonce }` (the nonce from the API's `POST /v1/profile/nonce`), the name is
  * registered with the API and becomes the account's profile name; RegisterAccountNameSuccess shows. On failure
  * the view returns to RegisterAccountName with the error. §5: the label must be letters, digits and hyphens
- * (at least 4), registration needs the active network, an address and an auth connector, and the coin type
- * comes from the chain id (below 2^31).
+ * (at least 4), registration needs the active network, an address and an auth connector (see
+ * {@link hasAuthConnector}), and the coin type comes from the chain id (below 2^31). The connected wallet signs,
+ * whichever it is (injected, WalletConnect or embedded).
  *
  * @throws {NameRegistrationError} with the server's first reason, else 'Error registering name'.
  * @throws {AddressOrAuthConnectorNotFoundError} without an address or auth connector.
@@ -71,8 +77,8 @@ export async function registerAccountName(context: CoreContext, label: string): 
   if (!network) throw new ActiveCaipNetworkNotFoundError()
   const { address } = account.getState()
   const record = connection.getState().connections.eip155
-  // §5: names belong to embedded-wallet (auth connector) accounts; an injected wallet cannot register one.
-  if (!address || !record || record.connectorType !== 'AUTH') throw new AddressOrAuthConnectorNotFoundError()
+  // §5: an address and an auth connector (the embedded wallet's, or one this app offers: ADR 0021).
+  if (!address || !record || !hasAuthConnector(context)) throw new AddressOrAuthConnectorNotFoundError()
   const name = withNameSuffix(label)
   trackEvent(context, { type: 'track', event: 'REGISTER_NAME_INITIATED', properties: { name } })
   try {
