@@ -1,5 +1,5 @@
 import { truncateAddress } from '@portico/common'
-import { pushView, type RouterView } from '@portico/core'
+import { canRegisterAccountName, isHistoryShown, pushView, type RouterView } from '@portico/core'
 import { useState, type ReactNode } from 'react'
 import { Avatar } from '../../components/Avatar/Avatar.tsx'
 import { Tabs } from '../../components/Tabs.tsx'
@@ -10,6 +10,7 @@ import {
   ReceiveIcon,
   SendIcon,
   SwapIcon,
+  UserIcon,
 } from '../../components/icons/lineIcons.tsx'
 import { useAppKitInstance } from '../../hooks/useAppKitInstance.ts'
 import { useStoreSnapshot } from '../../hooks/useStoreSnapshot.ts'
@@ -48,14 +49,20 @@ export function AccountView() {
   const account = useStoreSnapshot(appKit.stores.account)
   const { activeNetwork } = useStoreSnapshot(appKit.stores.chain)
   const { features } = useStoreSnapshot(appKit.stores.options)
+  useStoreSnapshot(appKit.stores.connection) // whether a name can be registered depends on the connection
   const [tab, setTab] = useState<AccountTab>('tokens')
   const { address } = account
   if (!address) return null
+  // §1 history feature: no Activity tab when it is off or the network has no activity.
+  const historyShown = isHistoryShown(context)
   const tabs: { id: AccountTab; label: string }[] = [
     { id: 'tokens', label: t('account.tabs.tokens') },
     { id: 'nfts', label: t('account.tabs.nfts') },
-    { id: 'activity', label: t('account.tabs.activity') },
+    ...(historyShown ? [{ id: 'activity' as const, label: t('account.tabs.activity') }] : []),
   ]
+  const shownTab = tab === 'activity' && !historyShown ? 'tokens' : tab
+  // §4 name registration, offered to an account without a name wherever registration can succeed.
+  const offerName = !account.profileName && canRegisterAccountName(context)
   return (
     <div className="portico-account">
       <button type="button" className="portico-network-pill" onClick={() => pushView(context, 'Networks')}>
@@ -100,10 +107,28 @@ export function AccountView() {
             </button>
           ))}
       </div>
-      <Tabs label={t('account.tabs.label')} tabs={tabs} selected={tab} onSelect={setTab}>
-        {tab === 'tokens' ? <TokenList /> : tab === 'nfts' ? <NftList /> : <TransactionList limit={5} />}
+      <Tabs label={t('account.tabs.label')} tabs={tabs} selected={shownTab} onSelect={setTab}>
+        {shownTab === 'tokens' ? (
+          <TokenList />
+        ) : shownTab === 'nfts' ? (
+          <NftList />
+        ) : (
+          <TransactionList limit={5} />
+        )}
       </Tabs>
       <div className="portico-account__rows">
+        {offerName ? (
+          <button
+            type="button"
+            className="portico-row portico-row--action"
+            onClick={() => pushView(context, 'RegisterAccountName')}
+          >
+            <span className="portico-account__row-icon">
+              <UserIcon />
+            </span>
+            <span className="portico-account__row-label">{t('account.chooseName')}</span>
+          </button>
+        ) : null}
         {account.user?.email && account.authProvider === 'email' ? (
           <button
             type="button"

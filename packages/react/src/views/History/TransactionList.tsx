@@ -2,7 +2,9 @@ import { formatRelativeTime } from '@portico/common'
 import {
   fetchTransactions,
   groupTransactions,
+  pushView,
   transferAmount,
+  type CoreContext,
   type HistoryTransaction,
   type TransactionGroup,
 } from '@portico/core'
@@ -11,8 +13,13 @@ import { EmptyState } from '../../components/EmptyState.tsx'
 import { Spinner } from '../../components/Spinner.tsx'
 import { HistoryIcon, ReceiveIcon, SendIcon, SwapIcon } from '../../components/icons/lineIcons.tsx'
 import { useAppKitInstance } from '../../hooks/useAppKitInstance.ts'
+import { adoptDocumentStyles } from '../../modal/adoptDocumentStyles.ts'
 import { useStoreSnapshot } from '../../hooks/useStoreSnapshot.ts'
 import { t, type PlainMessageKey } from '../../i18n/translate.ts'
+import historyStyles from './history.css?inline'
+
+// Adopted when the first view listing activity loads: the modal's first load carries none of these styles.
+adoptDocumentStyles(historyStyles)
 
 /** Props of {@link TransactionList}. */
 export interface TransactionListProps {
@@ -68,9 +75,16 @@ function TransactionRow({ transaction }: { transaction: HistoryTransaction }) {
   )
 }
 
+/** Loads the first page or the next one; a failure is kept in the history store, which the list shows. */
+function loadTransactions(context: CoreContext, nextPage: boolean): void {
+  fetchTransactions(context, { nextPage }).catch(() => undefined) // the store holds the error; the list shows it
+}
+
 /**
  * §2 transactions of the connected chain, grouped by month (newest first), spam NFT transfers hidden, amounts
- * with 3 decimals; more pages load when the end scrolls into view.
+ * with 3 decimals. With `limit` (the Activity tab) the newest few and "See all activity" when there are more;
+ * without (the History view) every page, the next one loading when the end scrolls into view or on "Load more".
+ * A failed page shows §8's 'Failed to fetch transactions' with "Try again".
  */
 export function TransactionList({ limit }: TransactionListProps) {
   const appKit = useAppKitInstance()
@@ -79,34 +93,44 @@ export function TransactionList({ limit }: TransactionListProps) {
   const { caipAddress } = useStoreSnapshot(appKit.stores.account)
   const { activeNetwork } = useStoreSnapshot(appKit.stores.chain)
   const endRef = useRef<HTMLDivElement>(null)
+  const groups = groupTransactions(history.transactions, activeNetwork?.caipNetworkId)
+  const listed = groups.length > 0
 
   useEffect(() => {
     if (!caipAddress) return
     if (appKit.stores.history.getState().caipAddress === caipAddress) return
-    fetchTransactions(context).catch(() => undefined) // the store keeps the error; the list shows it
+    loadTransactions(context, false)
   }, [appKit, context, caipAddress])
 
   useEffect(() => {
     const end = endRef.current
-    if (limit !== undefined || !end || typeof IntersectionObserver === 'undefined') return
+    if (limit !== undefined || !listed || !end || typeof IntersectionObserver === 'undefined') return
     const observer = new IntersectionObserver((entries) => {
       const state = appKit.stores.history.getState()
-      if (entries.some((entry) => entry.isIntersecting) && state.next && !state.loading)
-        fetchTransactions(context, { nextPage: true }).catch(() => undefined)
+      // After a failed page the person asks again with "Try again"; scrolling does not retry on its own.
+      if (entries.some((entry) => entry.isIntersecting) && state.next && !state.loading && !state.error)
+        loadTransactions(context, true)
     })
     observer.observe(end)
     return () => observer.disconnect()
-  }, [appKit, context, limit])
+  }, [appKit, context, limit, listed])
 
-  if (history.error && history.transactions.length === 0) {
+  if (history.error && !listed) {
     return (
-      <p className="portico-empty__description" role="alert">
-        {t('history.error')}
-      </p>
+      <div className="portico-empty portico-tab-empty" role="alert">
+        <p className="portico-empty__description">{t('history.error')}</p>
+        <button
+          type="button"
+          className="portico-button portico-button--secondary"
+          onClick={() => loadTransactions(context, history.transactions.length > 0)}
+        >
+          {t('history.retry')}
+        </button>
+      </div>
     )
   }
-  const groups = groupTransactions(history.transactions, activeNetwork?.caipNetworkId)
-  if (history.loading && groups.length === 0) {
+  // Before the first page of this account comes, and while it loads: a spinner, not the empty state.
+  if (!listed && (history.loading || history.caipAddress !== caipAddress)) {
     return (
       <div className="portico-view-loading" role="status">
         <Spinner size={24} />
@@ -114,9 +138,10 @@ export function TransactionList({ limit }: TransactionListProps) {
       </div>
     )
   }
-  if (groups.length === 0) {
+  if (!listed && history.next === undefined) {
     return (
       <EmptyState
+        className="portico-tab-empty"
         icon={<HistoryIcon />}
         title={t('history.empty.title')}
         description={t('history.empty.description')}
@@ -125,16 +150,16 @@ export function TransactionList({ limit }: TransactionListProps) {
   }
   // The Activity tab shows the newest `limit` transactions; the History view all of them.
   const shownGroups = limitGroups(groups, limit ?? Number.POSITIVE_INFINITY)
+  const shownCount = shownGroups.reduce((count, { shown }) => count + shown.length, 0)
+  const hidden = shownCount < groups.reduce((count, group) => count + group.transactions.length, 0)
   const month = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' })
   return (
     <div className="portico-history">
       {shownGroups.map(({ group, shown }) => {
+        const title = month.format(new Date(group.year, group.month, 1))
         return (
-          <section
-            key={`${group.year}-${group.month}`}
-            aria-label={month.format(new Date(group.year, group.month, 1))}
-          >
-            <h3 className="portico-history__month">{month.format(new Date(group.year, group.month, 1))}</h3>
+          <section key={`${group.year}-${group.month}`} aria-label={title}>
+            <h3 className="portico-history__month">{title}</h3>
             <ul className="portico-history__list" role="list">
               {shown.map((transaction) => (
                 <TransactionRow key={transaction.id} transaction={transaction} />
@@ -144,7 +169,44 @@ export function TransactionList({ limit }: TransactionListProps) {
         )
       })}
       <div ref={endRef} />
-      {history.loading ? <Spinner size={20} /> : null}
+      <div className="portico-history__more">
+        {limit !== undefined ? (
+          hidden || history.next !== undefined ? (
+            <button
+              type="button"
+              className="portico-button portico-button--secondary portico-button--small"
+              onClick={() => pushView(context, 'History')}
+            >
+              {t('history.seeAll')}
+            </button>
+          ) : null
+        ) : (
+          <>
+            {history.error ? (
+              <p className="portico-empty__description" role="alert">
+                {t('history.error')}
+              </p>
+            ) : null}
+            {history.next !== undefined ? (
+              <button
+                type="button"
+                className="portico-button portico-button--secondary portico-button--small"
+                disabled={history.loading}
+                aria-busy={history.loading}
+                onClick={() => loadTransactions(context, true)}
+              >
+                {history.error ? t('history.retry') : t('history.loadMore')}
+              </button>
+            ) : null}
+            {history.loading ? (
+              <span role="status">
+                <Spinner size={20} />
+                <span className="portico-visually-hidden">{t('history.loading')}</span>
+              </span>
+            ) : null}
+          </>
+        )}
+      </div>
     </div>
   )
 }
