@@ -113,3 +113,9 @@ export {
   uniswapV3PoolAbi,
   uniswapV3SwapRouterAbi,
 } from './devnetThreeAbis.ts'
+export {
+  devnetFarcaster,
+  devnetFarcasterAccount,
+  devnetFarcasterDeployer,
+  idRegistryReadAbi,
+} from './farcaster/devnetFarcaster.ts'

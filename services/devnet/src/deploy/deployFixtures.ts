@@ -24,6 +24,7 @@ import { devnetNfts } from '../fixtures/devnetNfts.ts'
 import { devnetPools } from '../fixtures/devnetPools.ts'
 import { devnetToken, devnetTokenAllocations, devnetTokens } from '../fixtures/devnetTokens.ts'
 import { deployEns } from '../ens/deployEns.ts'
+import { deployIdRegistry } from '../farcaster/deployIdRegistry.ts'
 import { compileContracts } from './compileContracts.ts'
 import { readNpmArtifacts } from './fixtureSources.ts'
 
@@ -31,7 +32,7 @@ import { readNpmArtifacts } from './fixtureSources.ts'
  * Bump when the deploy steps below change in a way the manifest does not show (e.g. a new transaction), so
  * cached chain states are rebuilt.
  */
-export const DEVNET_DEPLOY_VERSION = 3
+export const DEVNET_DEPLOY_VERSION = 4
 
 /** Thrown when a fixture lands somewhere other than the manifest says, or a deploy transaction fails. */
 export class FixtureDeployError extends Error {
@@ -148,6 +149,8 @@ export async function deployFixtures({ chainId, rpcUrl, cacheDir }: DeployFixtur
   }
   // ENS lives on 31337 only, deployed by its own account so its addresses never move (src/ens/devnetEns.ts).
   if (chainId === 31337) await deployEns({ rpcUrl })
+  // Farcaster's IdRegistry likewise, from its own account (src/farcaster/devnetFarcaster.ts).
+  if (chainId === 31337) await deployIdRegistry({ rpcUrl, compiled })
 
   async function addLiquidity(): Promise<void> {
     const router = devnetContracts.uniswapV2Router02
