@@ -219,6 +219,11 @@ export {
   type SwapSummaryToken,
 } from './swap/computeSwapSummary.ts'
 export { swapSummaryState, type SwapSummaryState } from './swap/swapSummaryState.ts'
+export {
+  filterSwapTokens,
+  type FilterSwapTokensParameters,
+  type SwapTokenChoice,
+} from './swap/filterSwapTokens.ts'
 export { sendDraft, setSendAmount, setSendReceiver, setSendToken } from './send/sendActions.ts'
 export {
   assertSolanaSendDraft,

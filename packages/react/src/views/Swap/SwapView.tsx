@@ -1,4 +1,4 @@
-import { formatBalance } from '@portico/common'
+import { formatBalance, formatSwapDestinationAmount } from '@portico/common'
 import {
   executeSwap,
   initializeSwap,
@@ -9,62 +9,55 @@ import {
   switchSwapTokens,
   type SwapToken,
 } from '@portico/core'
-import { useEffect, useId } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { Spinner } from '../../components/Spinner.tsx'
-import { SwapIcon } from '../../components/icons/lineIcons.tsx'
+import { ChevronDownIcon, SwapIcon } from '../../components/icons/lineIcons.tsx'
 import { useAppKitInstance } from '../../hooks/useAppKitInstance.ts'
 import { useStoreSnapshot } from '../../hooks/useStoreSnapshot.ts'
 import { t } from '../../i18n/translate.ts'
+import { SwapQuoteDetails } from './SwapQuoteDetails.tsx'
+import { SwapTokenPicker } from './SwapTokenPicker.tsx'
 
-function TokenSelect({
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+
+/** The button that opens the token picker for one side of the swap. */
+function TokenButton({
   label,
-  tokens,
-  value,
-  onChange,
+  token,
+  onOpen,
 }: {
   label: string
-  tokens: readonly SwapToken[]
-  value: SwapToken | undefined
-  onChange: (token: SwapToken) => void
+  token: SwapToken | undefined
+  onOpen: () => void
 }) {
-  const id = useId()
   return (
-    <>
-      <label className="portico-visually-hidden" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="portico-select portico-select--token"
-        value={value?.address ?? ''}
-        onChange={(event) => {
-          const token = tokens.find((entry) => entry.address === event.target.value)
-          if (token) onChange(token)
-        }}
-      >
-        <option value="">{t('swap.selectToken')}</option>
-        {tokens.map((token) => (
-          <option key={token.address} value={token.address}>
-            {token.symbol}
-          </option>
-        ))}
-      </select>
-    </>
+    <button
+      type="button"
+      className="portico-select portico-select--token"
+      aria-label={`${label}: ${token?.symbol ?? t('swap.selectToken')}`}
+      onClick={onOpen}
+    >
+      {token?.symbol ?? t('swap.selectToken')} <ChevronDownIcon />
+    </button>
   )
 }
 
 /**
- * Swap (lazily loaded, §2, §4): pick two tokens and an amount; the quote, price impact, provider fee (0.85 %)
- * and gas follow; approval first when the allowance is short. Errors use the §8 messages.
+ * Swap (lazily loaded, §2, §4): pick two tokens (a picker with search and balances) and an amount; core
+ * quotes it and computes the provider fee, price impact, network cost and minimum received at the chosen
+ * slippage; approval first when the allowance is short, and the transaction stack decides the view after
+ * (§2). Errors use the §5/§8 messages.
  */
 export function SwapView() {
   const appKit = useAppKitInstance()
   const { context } = appKit
   const swap = useStoreSnapshot(appKit.stores.swap)
   const amountId = useId()
+  const [picking, setPicking] = useState<'source' | 'to' | undefined>()
 
   useEffect(() => {
-    if (!appKit.stores.swap.getState().initialized) initializeSwap(context).catch(() => undefined) // toast shown by core
+    // A failed initialisation is reported by core: the §8 toast, and the view goes back.
+    if (!appKit.stores.swap.getState().initialized) initializeSwap(context).catch(() => undefined)
   }, [appKit, context])
 
   if (swap.initializing || !swap.initialized) {
@@ -75,15 +68,29 @@ export function SwapView() {
       </div>
     )
   }
+  if (picking) {
+    return (
+      <SwapTokenPicker
+        title={picking === 'source' ? t('swap.pickPayToken') : t('swap.pickReceiveToken')}
+        tokens={swap.tokens}
+        myTokensWithBalance={swap.myTokensWithBalance}
+        onCancel={() => setPicking(undefined)}
+        onPick={(token) => {
+          setPicking(undefined)
+          void (picking === 'source' ? setSwapSourceToken(context, token) : setSwapToToken(context, token))
+        }}
+      />
+    )
+  }
   const balanceOf = (token: SwapToken | undefined) =>
     swap.myTokensWithBalance.find((entry) => entry.address === token?.address)?.quantity.numeric ?? '0'
-  const usd = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' })
   const busy =
     swap.loadingQuote ||
     swap.loadingBuildTransaction ||
     swap.loadingApprovalTransaction ||
     swap.loadingTransaction
   const needsApproval = Boolean(swap.approvalTransaction)
+  const ready = Boolean(swap.approvalTransaction ?? swap.swapTransaction)
   const label = swap.inputError
     ? swap.inputError
     : !swap.toToken
@@ -98,7 +105,7 @@ export function SwapView() {
       await executeSwap(context)
       if (!needsApproval) showToast(context, { message: t('swap.done'), variant: 'success' })
     } catch {
-      // core shows the §8 toast and keeps transactionError
+      // Core has shown the §8 toast and kept the message in transactionError.
     }
   }
   return (
@@ -113,16 +120,16 @@ export function SwapView() {
               id={amountId}
               className="portico-swap__amount"
               inputMode="decimal"
+              autoComplete="off"
               placeholder="0"
               value={swap.sourceTokenAmount}
               aria-invalid={swap.inputError ? true : undefined}
               onChange={(event) => void setSwapSourceAmount(context, event.target.value.replace(',', '.'))}
             />
-            <TokenSelect
+            <TokenButton
               label={t('swap.payToken')}
-              tokens={swap.tokens}
-              value={swap.sourceToken}
-              onChange={(token) => void setSwapSourceToken(context, token)}
+              token={swap.sourceToken}
+              onOpen={() => setPicking('source')}
             />
           </div>
           <p className="portico-swap__meta">
@@ -142,14 +149,22 @@ export function SwapView() {
         <div className="portico-swap__box">
           <span className="portico-swap__label">{t('swap.receive')}</span>
           <div className="portico-swap__line">
-            <output className="portico-swap__amount" aria-live="polite" aria-busy={swap.loadingQuote}>
-              {swap.loadingQuote ? '…' : swap.toTokenAmount || '0'}
+            <output
+              className="portico-swap__amount"
+              aria-live="polite"
+              aria-busy={swap.loadingQuote}
+              data-testid="swap-to-amount"
+            >
+              {swap.loadingQuote
+                ? '…'
+                : swap.toTokenAmount
+                  ? formatSwapDestinationAmount(swap.toTokenAmount)
+                  : '0'}
             </output>
-            <TokenSelect
+            <TokenButton
               label={t('swap.receiveToken')}
-              tokens={swap.tokens}
-              value={swap.toToken}
-              onChange={(token) => void setSwapToToken(context, token)}
+              token={swap.toToken}
+              onOpen={() => setPicking('to')}
             />
           </div>
           <p className="portico-swap__meta">
@@ -158,28 +173,12 @@ export function SwapView() {
           </p>
         </div>
       </div>
-      {swap.toTokenAmount && swap.toToken ? (
-        <dl className="portico-details">
-          <div>
-            <dt>{t('swap.networkCost')}</dt>
-            <dd>{swap.gasPriceInUSD === undefined ? '—' : usd.format(swap.gasPriceInUSD)}</dd>
-          </div>
-          {swap.priceImpact !== undefined ? (
-            <div>
-              <dt>{t('swap.priceImpact')}</dt>
-              <dd>{`${swap.priceImpact.toFixed(2)} %`}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>{t('swap.providerFee')}</dt>
-            <dd>{swap.providerFee ? `${formatBalance(swap.providerFee)} ${swap.toToken.symbol}` : '—'}</dd>
-          </div>
-          <div>
-            <dt>{t('swap.slippage')}</dt>
-            <dd>{`${swap.slippage} %`}</dd>
-          </div>
-        </dl>
+      {swap.inputError ? (
+        <p className="portico-field__error" role="alert">
+          {swap.inputError}
+        </p>
       ) : null}
+      <SwapQuoteDetails context={context} swap={swap} />
       {swap.transactionError ? (
         <p className="portico-field__error" role="alert">
           {swap.transactionError}
@@ -188,7 +187,7 @@ export function SwapView() {
       <button
         type="button"
         className="portico-button portico-button--primary"
-        disabled={Boolean(swap.inputError) || !swap.toToken || !swap.sourceTokenAmount || busy}
+        disabled={Boolean(swap.inputError) || !ready || busy}
         aria-busy={busy}
         onClick={() => void submit()}
       >
