@@ -346,6 +346,11 @@ export {
 export { WALLET_CONNECT_CONNECTOR_ID } from './walletConnect/remoteWalletConnector.ts'
 export type { ConnectConnectorOptions } from './connection/connectInjected.ts'
 export {
+  connectExternal,
+  type ConnectExternalParameters,
+  type ConnectExternalReturnType,
+} from './connectors/connectExternal.ts'
+export {
   connectNamedWallet,
   NAMED_WALLET_RDNS,
   type ConnectNamedWalletParameters,

@@ -115,7 +115,8 @@ export async function connectConnector(
       connection.setState({ error: named, attempt: undefined })
       if (!silent) {
         trackEvent(context, { type: 'track', event: 'CONNECT_ERROR', properties: { message: named.message } })
-        resetView(context, 'Connect') // a declined or failed connect returns to Connect, which shows the error
+        // A declined or failed connect returns to Connect, which shows the error; ConnectingExternal shows it itself.
+        if (context.stores.router.getState().view !== 'ConnectingExternal') resetView(context, 'Connect')
       }
     }
     throw named

@@ -1,4 +1,5 @@
 import {
+  connectExternal,
   fetchFeaturedWallets,
   getRecentWallets,
   pushView,
@@ -59,6 +60,9 @@ export function WalletGroups({ onConnect, disabled, sections }: WalletGroupsProp
 
   const installed = new Set(connectors.map((connector) => connector.info.rdns))
   const notInstalled = (wallet: WalletListing) => !wallet.rdns || !installed.has(wallet.rdns)
+  // §2: an external connector connects in its own view (ConnectingExternal), which shows the outcome.
+  const onConnectExternal = (connectorId: string) =>
+    void connectExternal(context, { connectorId }).catch(() => undefined)
   const pick = (wallet: WalletListing) =>
     selectWallet(context, toSelectedWallet(walletImageUrl(context, wallet), wallet))
   const registryRows = (wallets: readonly WalletListing[]) =>
@@ -156,7 +160,7 @@ export function WalletGroups({ onConnect, disabled, sections }: WalletGroupsProp
             label={connector.name}
             imageUrl={connector.imageUrl}
             disabled={disabled}
-            onSelect={() => onConnect(connector.id)}
+            onSelect={() => onConnectExternal(connector.id)}
           />
         )),
     recommended: () => registryRows(recommended),

@@ -1,16 +1,23 @@
+import { connectExternal } from '@portico/core'
 import { useAppKitInstance } from '../../hooks/useAppKitInstance.ts'
 import { useStoreSnapshot } from '../../hooks/useStoreSnapshot.ts'
 import { ConnectErrorNotice } from '../Connect/ConnectErrorNotice.tsx'
 import { ConnectingPanel } from '../Connect/ConnectingPanel.tsx'
 
-/** §2 ConnectingExternal: waiting on an external connector (one an adapter brings), with a retry on failure. */
+/**
+ * §2 ConnectingExternal: an external connector (one an adapter reports that is neither injected nor
+ * WalletConnect) is connecting — core's `connectExternal` opened this view and runs the connect. It shows the
+ * wait (cancel returns to Connect), then the declined or failed state with a retry; success shows Account.
+ */
 export function ConnectingExternalView() {
   const appKit = useAppKitInstance()
   const { connectors } = useStoreSnapshot(appKit.stores.connectors)
   const { connectorId, error } = useStoreSnapshot(appKit.stores.connection)
   const connector = connectors.find((candidate) => candidate.id === connectorId)
   if (!connector) return null
-  const retry = () => void appKit.connect(connector.id).catch(() => undefined)
+  // The outcome lands in the stores (this view's error, or Account); the promise has nothing more to say.
+  const retry = () =>
+    void connectExternal(appKit.context, { connectorId: connector.id }).catch(() => undefined)
   return error ? (
     <ConnectErrorNotice wallet={connector} error={error} onRetry={retry} />
   ) : (
