@@ -131,6 +131,9 @@ export function stackServices(ports: StackPorts, offset = ports.devnet - 8545): 
         PORTICO_CONFIG: join(repoRoot, 'services/devnet/config/stack.portico.config.json'),
         PORTICO_API_PORT: String(ports.api),
         PORTICO_ONRAMP_SANDBOX: '1',
+        // Every purchase on these stacks comes from 127.0.0.1 and their database outlives a run: the per-IP cap
+        // (default 10 a day) would stop the browser tests' purchases after a few runs.
+        PORTICO_ONRAMP_DAILY_CAP_IP: '100000/1000',
       },
       isHealthy: () => answersOk(`${apiUrl}/health`),
       prepare: {
