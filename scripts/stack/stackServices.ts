@@ -134,6 +134,8 @@ export function stackServices(ports: StackPorts, offset = ports.devnet - 8545): 
         // Every purchase on these stacks comes from 127.0.0.1 and their database outlives a run: the per-IP cap
         // (default 10 a day) would stop the browser tests' purchases after a few runs.
         PORTICO_ONRAMP_DAILY_CAP_IP: '100000/1000',
+        // The same for name registrations (10 a day per IP by default); the per-address cap still holds.
+        PORTICO_API_NAMES_PER_IP: '10000',
       },
       isHealthy: () => answersOk(`${apiUrl}/health`),
       prepare: {

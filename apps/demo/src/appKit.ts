@@ -35,6 +35,11 @@ export async function createDemoAppKit(choice: DemoAdapterChoice) {
       secureSite: env.VITE_PORTICO_SECURE_SITE_URL ?? 'http://127.0.0.1:8789',
     },
     // Email and social logins run through the embedded wallet's secure site (Farcaster has no login there).
-    features: { email: true, socials: ['google', 'github', 'x', 'discord', 'apple', 'facebook'] },
+    // `?history=off` switches the activity off (features.history), as a host app may.
+    features: {
+      email: true,
+      socials: ['google', 'github', 'x', 'discord', 'apple', 'facebook'],
+      history: new URLSearchParams(location.search).get('history') !== 'off',
+    },
   })
 }
