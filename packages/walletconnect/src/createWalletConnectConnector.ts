@@ -13,8 +13,10 @@ import { findChainRpcUrl } from './findChainRpcUrl.ts'
 import { findLatestSession } from './findLatestSession.ts'
 import { initSignClient, type WalletConnectLogger, type WalletConnectStorage } from './initSignClient.ts'
 import { readSessionNamespace } from './readSessionNamespace.ts'
+import { selectRelay } from './selectRelay.ts'
 import { forgetSessionChain, readSessionChain, writeSessionChain } from './sessionChainStorage.ts'
 import { toRemoteWalletSession } from './toRemoteWalletSession.ts'
+import { watchRelayRefusal } from './watchRelayRefusal.ts'
 import { watchSessionEvents } from './watchSessionEvents.ts'
 
 /** Parameters of {@link createWalletConnectConnector}: core's config plus where the sign client keeps state. */
@@ -46,6 +48,12 @@ interface ActiveSession {
  * configured relay and nothing else (telemetry off, Verify kept local; ADR 0010). One session is in use at a
  * time: `connect()` proposes a new one (ending the previous one once approved), `restore()` picks up the
  * latest stored one, `disconnect()` ends it, and `onSessionEvent` reports what the wallet does to it.
+ * `relayUrl` selects the relay: ours (`ws://127.0.0.1:8788`) or the WalletConnect network
+ * (`wss://relay.walletconnect.org`, with a Cloud project id), see {@link selectRelay}.
+ *
+ * @throws {InvalidOptionsError} when the WalletConnect network is named with a project id it would refuse.
+ * `connect()` rejects with `InvalidProjectIdError` (or `InvalidAppConfigurationError`) when the relay
+ * refuses the project (code 3000).
  *
  * @example
  * const connector = await createWalletConnectConnector({ projectId, relayUrl: 'ws://127.0.0.1:8788', metadata, networks })
@@ -56,7 +64,10 @@ export async function createWalletConnectConnector(
   parameters: CreateWalletConnectConnectorParameters,
 ): Promise<PorticoWalletConnectConnector> {
   const { projectId, relayUrl, metadata, storage, storagePrefix, logger } = parameters
+  // Our relay or the WalletConnect network, by `endpoints.relay`; a project id the network would refuse fails here.
+  selectRelay({ relayUrl, projectId })
   const signClient = await initSignClient({ projectId, relayUrl, metadata, storage, storagePrefix, logger })
+  const relayRefusal = watchRelayRefusal(signClient)
   let networks = parameters.networks
   let active: ActiveSession | undefined
   const listeners = new Set<(event: RemoteWalletSessionEvent) => void>()
@@ -142,15 +153,19 @@ export async function createWalletConnectConnector(
     universalProvider: universal.provider,
     async connect({ networks: proposed, onPairing, signal }) {
       networks = [...proposed, ...parameters.networks]
-      const session = await connectSession({
-        signClient,
-        networks: proposed,
-        signal,
-        onPairing(pairing) {
-          onPairing(pairing)
-          universal.announce(pairing.uri)
-        },
-      })
+      // A relay that refuses the project (code 3000) ends the attempt with its §8 alert instead of a wait.
+      const session = await Promise.race([
+        connectSession({
+          signClient,
+          networks: proposed,
+          signal,
+          onPairing(pairing) {
+            onPairing(pairing)
+            universal.announce(pairing.uri)
+          },
+        }),
+        relayRefusal.refused,
+      ])
       const previous = active
       if (previous && previous.topic !== session.topic) void release(previous)
       return activate(session)
@@ -175,6 +190,7 @@ export async function createWalletConnectConnector(
     },
     async close() {
       stopWatching()
+      relayRefusal.stop()
       universal.close()
       active?.eip155?.end({ quiet: true })
       active = undefined

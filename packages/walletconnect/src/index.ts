@@ -25,3 +25,10 @@ export type {
   UniversalProviderNamespace,
   UniversalProviderSession,
 } from '@portico/core'
+export {
+  selectRelay,
+  WALLETCONNECT_NETWORK_RELAY_URL,
+  type RelayNetwork,
+  type SelectRelayParameters,
+} from './selectRelay.ts'
+export { relayRefusalError } from './watchRelayRefusal.ts'
