@@ -4,7 +4,7 @@ import { COIN_TYPE_CHAIN_ID_LIMIT } from './accountNameRules.ts'
 /**
  * §5 "registration needs an auth connector": the account is the embedded wallet's (connected through the AUTH
  * connector), or this app offers the embedded wallet's auth connector (email or a social login is on and the
- * UI layer loads the embedded wallet), as AppKit's name service asks of an app (ADR 0021). The signature
+ * UI layer loads the embedded wallet), as AppKit's name service asks of an app (ADR 0023). The signature
  * then comes from whichever wallet is connected.
  *
  * @example

@@ -77,7 +77,7 @@ export async function registerAccountName(context: CoreContext, label: string): 
   if (!network) throw new ActiveCaipNetworkNotFoundError()
   const { address } = account.getState()
   const record = connection.getState().connections.eip155
-  // §5: an address and an auth connector (the embedded wallet's, or one this app offers: ADR 0021).
+  // §5: an address and an auth connector (the embedded wallet's, or one this app offers: ADR 0023).
   if (!address || !record || !hasAuthConnector(context)) throw new AddressOrAuthConnectorNotFoundError()
   const name = withNameSuffix(label)
   trackEvent(context, { type: 'track', event: 'REGISTER_NAME_INITIATED', properties: { name } })
