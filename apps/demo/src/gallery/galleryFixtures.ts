@@ -152,13 +152,6 @@ export function applyFixtures(appKit: AppKit, view: RouterView): void {
     socialProvider: 'github',
     newEmail: 'ada.lovelace@example.com',
   })
-  stores.names.setState({
-    suggestions: [
-      { name: 'alice.reown.id', registered: true },
-      { name: 'alice1.reown.id', registered: false },
-      { name: 'alice-eth.reown.id', registered: false },
-    ],
-  })
 }
 
 /** The picked wallet's picture, inline so the gallery fetches nothing from another host. */
