@@ -15,6 +15,7 @@ describe('selectWalletSections', () => {
       injected: true,
       allWallets: true,
       walletGuide: true,
+      collapsed: false,
     })
   })
 
@@ -25,6 +26,7 @@ describe('selectWalletSections', () => {
       injected: false,
       allWallets: false,
       walletGuide: false,
+      collapsed: false,
     }
     expect(sections({ enableWallets: false })).toEqual(none)
     expect(sections({ showWallets: false })).toEqual(none)
@@ -49,5 +51,18 @@ describe('selectWalletSections', () => {
 
   it('enableWalletGuide: false hides the wallet guide line', () => {
     expect(sections({ enableWalletGuide: false }).walletGuide).toBe(false)
+  })
+
+  it('collapses the wallets behind one button with collapseWallets, or emailShowWallets: false beside email or socials', () => {
+    expect(sections({ features: { collapseWallets: true } }).collapsed).toBe(true)
+    expect(sections({ features: { emailShowWallets: false } }).collapsed).toBe(true)
+    expect(
+      sections({ features: { emailShowWallets: false, email: false, socials: ['github'] } }).collapsed,
+    ).toBe(true)
+    // With neither email nor a social login, the wallets are all the first view has: they stay shown.
+    expect(sections({ features: { emailShowWallets: false, email: false, socials: false } }).collapsed).toBe(
+      false,
+    )
+    expect(sections({ features: { emailShowWallets: true } }).collapsed).toBe(false)
   })
 })

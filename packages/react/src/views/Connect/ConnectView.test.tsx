@@ -121,4 +121,18 @@ describe('Connect view', () => {
     expect(button('WalletConnect')).toBeDefined()
     appKit.destroy()
   })
+
+  it('keeps the wallets behind one button beside email with emailShowWallets: false (AppKit)', async () => {
+    const appKit = createAppKit({
+      projectId: 'demo',
+      networks: [devnet],
+      features: { email: true, emailShowWallets: false, socials: [] },
+    })
+    await act(async () => appKit.open())
+    await waitFor(() => button('Continue with email'))
+    expect(button('WalletConnect')).toBeUndefined()
+    await click(button('Continue with a wallet'))
+    expect(button('WalletConnect')).toBeDefined()
+    appKit.destroy()
+  })
 })

@@ -72,8 +72,8 @@ export function ConnectView() {
       ) : null,
     wallet: () =>
       // enableWallets: false leaves email and social logins only.
-      !walletSections.wallets ? null : features.collapseWallets && !walletsOpen ? (
-        // collapseWallets: the wallet groups hide behind one button when email or socials come first.
+      !walletSections.wallets ? null : walletSections.collapsed && !walletsOpen ? (
+        // collapseWallets or emailShowWallets: false: the wallet groups hide behind one button.
         <List key="wallet" label={t('connect.wallets')}>
           <ListItem
             label={t('connect.continueWithWallet')}
