@@ -2,6 +2,7 @@ import { useAppKitAccount } from '@portico/react'
 import { AdapterSwitch } from './AdapterSwitch.tsx'
 import type { DemoAdapterChoice } from './demoAdapter.ts'
 import { SignMessagePanel } from './SignMessagePanel.tsx'
+import { SiwxSwitch } from './SiwxSwitch.tsx'
 import { WalletButtons } from './WalletButtons.tsx'
 
 /** The demo page: what a host app looks like with Portico in it, on the adapter `?adapter=` chose. */
@@ -24,6 +25,7 @@ export function App({ adapter }: { adapter: DemoAdapterChoice }) {
         </p>
       </section>
       <AdapterSwitch adapter={adapter} />
+      <SiwxSwitch />
       <WalletButtons />
       <SignMessagePanel />
     </main>

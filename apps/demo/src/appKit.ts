@@ -1,6 +1,7 @@
 import { createAppKit, type CaipNetwork } from '@portico/react'
 import { porticoDevnet, porticoDevnetTwo, withRpcUrl } from '@portico/devnet/manifest'
 import { loadDemoAdapter, type DemoAdapterChoice } from './demoAdapter.ts'
+import { createDemoSiwx, parseDemoSiwx } from './demoSiwx.ts'
 
 const env = import.meta.env
 
@@ -19,10 +20,13 @@ export async function createDemoAppKit(choice: DemoAdapterChoice) {
   ]
   const adapter =
     choice.kind === 'adapter' ? await loadDemoAdapter(choice.name, networks, projectId) : undefined
+  // `?siwx=optional|required` asks the connected account to sign in (createDefaultSiwx, verified on the devnet).
+  const siwx = createDemoSiwx(parseDemoSiwx(location.search), networks)
   return createAppKit({
     projectId,
     networks,
     ...(adapter && { adapters: [adapter] }),
+    ...(siwx && { siwx }),
     metadata: {
       name: 'Portico Demo',
       description: 'Every Portico feature against a local devnet',
