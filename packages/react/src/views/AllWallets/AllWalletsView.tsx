@@ -1,11 +1,13 @@
 import {
+  fetchFeaturedWallets,
   fetchWalletPage,
+  orderAllWallets,
   searchWallets,
   selectWallet,
   walletImageUrl,
   type WalletListing,
 } from '@portico/core'
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { TextField } from '../../components/TextField.tsx'
 import { WalletImage } from '../../components/WalletImage.tsx'
 import { SearchIcon } from '../../components/icons/lineIcons.tsx'
@@ -26,9 +28,10 @@ const EAGER_IMAGES = 20
 const SEARCH_DEBOUNCE_MS = 150
 
 /**
- * §2 AllWallets: every registry wallet in a virtualised grid (smooth with hundreds), loading pages of 40 as
- * the person scrolls, and a search over name and rdns (100 results, shown no sooner than 300 ms). Arrow keys
- * move between wallets (Up/Down by a row), Home and End jump to the ends.
+ * §2 AllWallets: every registry wallet in a virtualised grid (smooth with hundreds), the featured and
+ * recommended ones first, loading pages of 40 as the person scrolls, and a search over name and rdns (100
+ * results, shown no sooner than 300 ms). Arrow keys move between wallets (Up/Down by a row), Home and End
+ * jump to the ends.
  */
 export function AllWalletsView() {
   const appKit = useAppKitInstance()
@@ -40,7 +43,10 @@ export function AllWalletsView() {
   const scrollRef = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
-    if (appKit.stores.wallets.getState().page === 0) void fetchWalletPage(context)
+    const wallets = appKit.stores.wallets.getState()
+    // §9: featured and recommended wallets lead the list; opened straight (open({ view })) they load here.
+    if (wallets.recommended.length === 0) void fetchFeaturedWallets(context)
+    if (wallets.page === 0) void fetchWalletPage(context)
   }, [appKit, context])
 
   useEffect(() => {
@@ -49,7 +55,12 @@ export function AllWalletsView() {
   }, [context, query])
 
   const searching = query.trim() !== ''
-  const wallets: readonly WalletListing[] = searching ? state.searchResults : state.list
+  const { featured, recommended, list } = state
+  const ordered = useMemo(
+    () => orderAllWallets({ featured, recommended, list }),
+    [featured, recommended, list],
+  )
+  const wallets: readonly WalletListing[] = searching ? state.searchResults : ordered
   const rowCount = Math.ceil(wallets.length / COLUMNS)
   const [firstRow, lastRow] = visibleRows({
     scrollTop,
