@@ -52,10 +52,17 @@ describe('stackServices', () => {
     expect(PORTICO_SECURE_SITE_PGLITE_DIR).toMatch(/\.portico\/secure-site-db-10000$/)
     const providers = JSON.parse(PORTICO_SOCIAL_PROVIDERS!)
     expect(Object.keys(providers).sort()).toEqual(['apple', 'discord', 'facebook', 'github', 'google', 'x'])
-    expect(providers.x).toEqual({
+    expect(providers.google).toEqual({
       issuer: 'http://127.0.0.1:18791',
+      clientId: 'portico-google',
+      clientSecret: 'dev-secret-google',
+    })
+    expect(providers.x).toEqual({
       clientId: 'portico-x',
       clientSecret: 'dev-secret-x',
+      authorizationEndpoint: 'http://127.0.0.1:18791/x/i/oauth2/authorize',
+      tokenEndpoint: 'http://127.0.0.1:18791/x/api/2/oauth2/token',
+      userEndpoint: 'http://127.0.0.1:18791/x/api/2/users/me',
     })
     expect(demo!.env.VITE_PORTICO_SECURE_SITE_URL).toBe('http://127.0.0.1:18789')
     expect(byName(0)['secure-site']!.env.PORTICO_SECURE_SITE_PGLITE_DIR).toMatch(/\.portico\/secure-site-db$/)

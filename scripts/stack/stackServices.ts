@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { devSocialProviderEntries } from '../../services/secure-site/src/dev/devSocialProviderConfig.ts'
 import type { StackPorts } from './stackPorts.ts'
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
@@ -39,9 +40,6 @@ async function answersOk(url: string): Promise<boolean> {
   const response = await fetch(url, { signal: AbortSignal.timeout(2_000) })
   return response.ok
 }
-
-/** The social providers the secure site offers; in development every one is the dev OpenID Connect provider. */
-const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
 
 /**
  * The devnet, the data API, the WalletConnect relay, the mail catcher, the dev OpenID Connect provider, the
@@ -86,12 +84,8 @@ export function stackServices(ports: StackPorts, offset = ports.devnet - 8545): 
           offset === 0 ? 'secure-site-db' : `secure-site-db-${offset}`,
         ),
       }
-  const socialProviders = Object.fromEntries(
-    SOCIAL_PROVIDERS.map((provider) => [
-      provider,
-      { issuer: oidcUrl, clientId: `portico-${provider}`, clientSecret: `dev-secret-${provider}` },
-    ]),
-  )
+  // Every social provider is the dev provider, in that provider's mode (its issuer, or its OAuth 2.0 endpoints).
+  const socialProviders = devSocialProviderEntries(oidcUrl)
   const rpcEnv = {
     PORTICO_RPC_URLS: `eip155:31337=${devnetUrl},eip155:31338=${devnetTwoUrl}`,
   }

@@ -21,11 +21,8 @@ import {
 } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { testSecureSiteDatabases } from '../../src/db/testSecureSiteDatabases.ts'
-import {
-  devOidcClient,
-  startDevOidcProvider,
-  type RunningDevOidcProvider,
-} from '../../src/dev/startDevOidcProvider.ts'
+import { devSocialProviders } from '../../src/dev/devSocialProviderConfig.ts'
+import { startDevOidcProvider, type RunningDevOidcProvider } from '../../src/dev/startDevOidcProvider.ts'
 import {
   SECURE_SITE_URL,
   SHOP_ORIGIN,
@@ -53,7 +50,7 @@ beforeAll(async () => {
   const postgres = testSecureSiteDatabases.find((database) => database.kind === 'postgres')!
   bed = await startSecureSiteTestBed(await postgres.open(), {
     rpcUrls: new Map([['eip155:31337', devnet.rpcUrl]]),
-    socialProviders: { github: { issuer: oidc.issuer, ...devOidcClient('github') } },
+    socialProviders: devSocialProviders(oidc.issuer, ['github']),
   })
   await bed.app.listen({ host: '127.0.0.1', port: 0 })
   origin = `http://127.0.0.1:${(bed.app.server.address() as AddressInfo).port}`

@@ -72,13 +72,18 @@ describe('loadSecureSiteConfig', () => {
     ).toThrow("PORTICO_EMAIL_CODE_FAILURE_LIMIT must be a whole number of at least 1, got '0'")
   })
 
-  it('parses social providers and refuses unknown ones or missing fields', () => {
+  it('parses social providers (each as its protocol wants it) and refuses unknown ones or missing fields', () => {
     const providers = parseSocialProviders(
       JSON.stringify({
-        github: { issuer: 'http://127.0.0.1:8791', clientId: 'portico-github', clientSecret: 's' },
+        google: { issuer: 'http://127.0.0.1:8791', clientId: 'portico-google', clientSecret: 's' },
+        github: { clientId: 'portico-github', clientSecret: 's' },
       }),
     )
-    expect(providers.github?.clientId).toBe('portico-github')
+    expect(providers.google).toMatchObject({ protocol: 'oidc', clientId: 'portico-google' })
+    expect(providers.github).toMatchObject({
+      protocol: 'oauth2',
+      userEndpoint: 'https://api.github.com/user',
+    })
     expect(() => parseSocialProviders('{"myspace":{}}')).toThrow(/PORTICO_SOCIAL_PROVIDERS: .*myspace/)
     expect(() => parseSocialProviders('{"google":{"issuer":"http://x"}}')).toThrow(/google\.clientId/)
     expect(() => parseSocialProviders('nope')).toThrow('PORTICO_SOCIAL_PROVIDERS must be JSON')

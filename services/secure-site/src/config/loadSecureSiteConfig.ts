@@ -1,15 +1,14 @@
 import { parseRpcUrls } from '@portico/api'
-import { SOCIAL_PROVIDERS, type SocialProvider } from '@portico/frame-protocol'
-import { z } from 'zod'
+import type { SocialProvider } from '@portico/frame-protocol'
 import { parseMasterKey } from '../crypto/parseMasterKey.ts'
 import { DEFAULT_ABUSE_LIMITS, type CodeFailurePolicy } from '../http/abuseLimits.ts'
+import {
+  parseSocialProviders as parseSocialProviderList,
+  SocialProvidersConfigError,
+} from '../social/parseSocialProviders.ts'
+import type { SocialProviderConfig } from '../social/socialProviderSettings.ts'
 
-/** One OpenID Connect provider a social login goes through. */
-export interface SocialProviderConfig {
-  issuer: string
-  clientId: string
-  clientSecret: string
-}
+export type { SocialProviderConfig }
 
 /** What the secure-site process needs to run. */
 export interface SecureSiteConfig {
@@ -41,29 +40,14 @@ export class SecureSiteConfigError extends Error {
   override name = 'SecureSiteConfigError'
 }
 
-const providerSchema = z.object({
-  issuer: z.url(),
-  clientId: z.string().min(1),
-  clientSecret: z.string().min(1),
-})
-
-/** Parses `PORTICO_SOCIAL_PROVIDERS`, e.g. `{"google":{"issuer":"http://127.0.0.1:8791","clientId":"…","clientSecret":"…"}}`. */
+/** Parses `PORTICO_SOCIAL_PROVIDERS` (see {@link parseSocialProviderList}), as a {@link SecureSiteConfigError}. */
 export function parseSocialProviders(value: string | undefined): SecureSiteConfig['socialProviders'] {
-  if (!value) return {}
-  let json: unknown
   try {
-    json = JSON.parse(value)
-  } catch {
-    throw new SecureSiteConfigError('PORTICO_SOCIAL_PROVIDERS must be JSON like {"google":{"issuer":…}}')
+    return parseSocialProviderList(value)
+  } catch (error) {
+    if (error instanceof SocialProvidersConfigError) throw new SecureSiteConfigError(error.message)
+    throw error
   }
-  const parsed = z.partialRecord(z.enum(SOCIAL_PROVIDERS), providerSchema).safeParse(json)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    throw new SecureSiteConfigError(
-      `PORTICO_SOCIAL_PROVIDERS: ${issue?.path.join('.') || 'value'}: ${issue?.message ?? 'invalid'} (providers: ${SOCIAL_PROVIDERS.join(', ')})`,
-    )
-  }
-  return parsed.data
 }
 
 function port(env: Record<string, string | undefined>): number {

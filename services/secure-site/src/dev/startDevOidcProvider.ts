@@ -1,9 +1,14 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import Provider from 'oidc-provider'
-import { SOCIAL_PROVIDERS } from '@portico/frame-protocol'
-import { escapeHtml } from '../email/escapeHtml.ts'
+import Provider, { interactionPolicy } from 'oidc-provider'
+import type { SocialProvider } from '@portico/frame-protocol'
+import { createDevOAuthModes } from './devOAuthModes.ts'
+import { devProviderPage } from './devProviderPage.ts'
+import { DEV_LOGIN_PATTERN, devAccountId } from './devSocialAccounts.ts'
+import { devOidcClient } from './devSocialProviderConfig.ts'
+
+export { devOidcClient }
 
 /** A running development OpenID Connect provider. */
 export interface RunningDevOidcProvider {
@@ -13,19 +18,30 @@ export interface RunningDevOidcProvider {
   stop(): Promise<void>
 }
 
-/** The dev client of a social provider: `portico-<provider>` with secret `dev-secret-<provider>`. */
-export const devOidcClient = (provider: string) => ({
-  clientId: `portico-${provider}`,
-  clientSecret: `dev-secret-${provider}`,
-})
+/** The OpenID providers the dev provider answers as (the others are its OAuth 2.0 modes). */
+const OIDC_MODES = ['google', 'apple'] as const satisfies readonly SocialProvider[]
+type OidcMode = (typeof OIDC_MODES)[number]
+const OIDC_NAMES: Record<OidcMode, string> = { google: 'Google', apple: 'Apple' }
+
+const modeOf = (clientId: string): OidcMode | undefined =>
+  OIDC_MODES.find((mode) => devOidcClient(mode).clientId === clientId)
+
+/** Each OpenID mode's claims, as that provider puts them in its ID token (Apple's never carries a name). */
+function claimsOf(mode: OidcMode, sub: string, login: string) {
+  const email = `${login}@example.test`
+  return mode === 'google'
+    ? { sub, email, email_verified: true, name: login, given_name: login }
+    : { sub, email, email_verified: true, is_private_email: false }
+}
 
 function loginPage(uid: string, clientId: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev sign-in</title></head><body>
-<main><h1>Sign in to ${escapeHtml(clientId)}</h1><p>Development provider: any login name works.</p>
-<form id="login-form" method="post" action="/interaction/${escapeHtml(uid)}/login">
-<label for="login">Login name</label> <input id="login" name="login" autocomplete="username" required maxlength="64" pattern="[A-Za-z0-9._-]+">
-<button id="login-submit" type="submit">Sign in</button>
-</form></main></body></html>`
+  const mode = modeOf(clientId)
+  return devProviderPage({
+    providerName: mode ? OIDC_NAMES[mode] : clientId,
+    clientId,
+    action: `/interaction/${uid}/login`,
+    canDeny: false,
+  })
 }
 
 async function readForm(request: IncomingMessage): Promise<URLSearchParams> {
@@ -38,10 +54,13 @@ async function readForm(request: IncomingMessage): Promise<URLSearchParams> {
 }
 
 /**
- * oidc-provider with one confidential client per social provider (`portico-google`, …; secret
- * `dev-secret-<provider>`; PKCE required; redirect URI `redirectUri`) and a login form that accepts any
- * login name: the account's claims are `sub` = login, `email` = `<login>@example.test` (verified),
- * `preferred_username` = login. Consent is granted automatically.
+ * The development social provider, answering as each real one does so the whole login runs offline. Its
+ * OpenID modes (Google, Apple) are oidc-provider with one confidential client each (`portico-google`,
+ * `portico-apple`; secret `dev-secret-<provider>`; PKCE required; redirect URI `redirectUri`; Apple's code
+ * comes back by `form_post` when asked): the ID token carries that provider's claims, `sub` shaped as its ids
+ * are. Its OAuth 2.0 modes (GitHub, X, Discord, Facebook) answer at that provider's paths under its name (see
+ * devOAuthModes.ts). Every mode's page takes any login name (the same name is the same account, so the same
+ * wallet) and asks on every login, as a fresh browser would. Consent is granted automatically.
  *
  * @example
  * const oidc = await startDevOidcProvider({ port: 8791, redirectUri: 'http://127.0.0.1:8789/social/callback' })
@@ -63,8 +82,21 @@ export async function startDevOidcProvider({
   const boundPort = (server.address() as AddressInfo).port
   const issuer = `http://${host}:${boundPort}`
   const redirectUris = Array.isArray(redirectUri) ? redirectUri : [redirectUri]
+  /** The login name behind each `sub` handed out (the process's lifetime is the accounts' lifetime). */
+  const logins = new Map<string, { mode: OidcMode; login: string }>()
+  const policy = interactionPolicy.base()
+  // Asks on every authorization, not only when the provider has no session (a finished login passes).
+  policy
+    .get('login')!
+    .checks.add(
+      new interactionPolicy.Check('dev_every_login', 'The dev provider asks on every login', (ctx) =>
+        ctx.oidc.result?.login
+          ? interactionPolicy.Check.NO_NEED_TO_PROMPT
+          : interactionPolicy.Check.REQUEST_PROMPT,
+      ),
+    )
   const provider = new Provider(issuer, {
-    clients: SOCIAL_PROVIDERS.map((name) => ({
+    clients: OIDC_MODES.map((name) => ({
       client_id: devOidcClient(name).clientId,
       client_secret: devOidcClient(name).clientSecret,
       redirect_uris: redirectUris,
@@ -75,20 +107,15 @@ export async function startDevOidcProvider({
     pkce: { required: () => true },
     claims: {
       openid: ['sub'],
-      email: ['email', 'email_verified'],
-      profile: ['preferred_username', 'name'],
+      email: ['email', 'email_verified', 'is_private_email'],
+      profile: ['name', 'given_name'],
     },
-    findAccount: (_ctx, sub) => ({
-      accountId: sub,
-      claims: () => ({
-        sub,
-        email: `${sub}@example.test`,
-        email_verified: true,
-        preferred_username: sub,
-        name: sub,
-      }),
-    }),
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    findAccount: (_ctx, sub) => {
+      const account = logins.get(sub)
+      if (!account) return undefined
+      return { accountId: sub, claims: () => claimsOf(account.mode, sub, account.login) }
+    },
+    interactions: { policy, url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     features: { devInteractions: { enabled: false } },
     cookies: { keys: [randomBytes(32).toString('hex')] },
     // A signing key per process: ID tokens only need to verify while this provider runs.
@@ -105,7 +132,9 @@ export async function startDevOidcProvider({
     conformIdTokenClaims: false,
   })
   const callback = provider.callback()
+  const oauthModes = createDevOAuthModes({ issuer, redirectUris, clientOf: devOidcClient })
   server.on('request', (request, response) => {
+    if (oauthModes.handle(request, response)) return
     const url = new URL(request.url ?? '/', issuer)
     const match = /^\/interaction\/([^/]+)(\/login)?$/.exec(url.pathname)
     if (!match) return callback(request, response)
@@ -116,12 +145,14 @@ export async function startDevOidcProvider({
           let accountId = details.session?.accountId
           if (details.prompt.name === 'login') {
             const login = (await readForm(request)).get('login')?.trim() ?? ''
-            if (!/^[A-Za-z0-9._-]{1,64}$/.test(login)) {
+            const mode = modeOf(String(details.params.client_id))
+            if (!DEV_LOGIN_PATTERN.test(login) || !mode) {
               response.writeHead(400, { 'content-type': 'text/html; charset=utf-8' })
               response.end(loginPage(details.uid, String(details.params.client_id)))
               return
             }
-            accountId = login
+            accountId = devAccountId(mode, login)
+            logins.set(accountId, { mode, login })
           }
           const grant = new provider.Grant({ accountId, clientId: String(details.params.client_id) })
           grant.addOIDCScope(String(details.params.scope ?? 'openid'))

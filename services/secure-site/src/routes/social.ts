@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import {
   loginSecretHashSchema,
   loginSecretSchema,
@@ -72,8 +72,7 @@ export const socialRoutes: FastifyPluginAsync<{ context: SecureSiteContext }> = 
     })
   })
 
-  app.get('/social/callback', async (request, reply) => {
-    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : ''
+  const answerCallback = async (query: string, reply: FastifyReply) => {
     let outcome: SocialLoginOutcome
     try {
       outcome = await finishSocialLogin({
@@ -99,7 +98,21 @@ export const socialRoutes: FastifyPluginAsync<{ context: SecureSiteContext }> = 
       "default-src 'none'; script-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
     )
     return reply.type('text/html; charset=utf-8').send(callbackPage(outcome))
-  })
+  }
+
+  app.get('/social/callback', async (request, reply) =>
+    answerCallback(request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '', reply),
+  )
+
+  // Apple (response_mode=form_post) sends the code in a form POST; the body is the same parameters.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16_384 },
+    (_request, body, done) => done(null, body),
+  )
+  app.post('/social/callback', async (request, reply) =>
+    answerCallback(typeof request.body === 'string' ? request.body : '', reply),
+  )
 
   app.get('/social/callback.js', async (_request, reply) =>
     reply

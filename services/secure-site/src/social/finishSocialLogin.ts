@@ -1,10 +1,10 @@
-import * as oidc from 'openid-client'
 import type { Database } from '@portico/api'
 import type { SocialProvider } from '@portico/frame-protocol'
 import { unsealBytes } from '../crypto/sealBytes.ts'
 import { randomToken, sha256Hex } from '../crypto/tokenHashes.ts'
 import { findOrCreateSocialUser } from '../users/userStore.ts'
 import type { SocialClients } from './createSocialClients.ts'
+import type { SocialIdentity } from './socialLoginClient.ts'
 import { socialCallbackUrl } from './startSocialLogin.ts'
 
 /** A login ticket (the `result_uri`) must be redeemed within 60 s, once. */
@@ -27,9 +27,10 @@ export interface SocialLoginOutcome {
 }
 
 /**
- * `GET /social/callback`: checks state, exchanges the code (PKCE verifier, nonce and issuer checked by
- * openid-client), finds or creates the user of (provider, subject) and makes a one-time login ticket, bound
- * to the login secret the login started with.
+ * `/social/callback`: checks state, has the provider's client redeem the code (PKCE verifier; the ID token's
+ * nonce and issuer for OpenID providers, the user endpoint's stable id for OAuth 2.0 ones), finds or creates the
+ * user of (provider, subject) and makes a one-time login ticket, bound to the login secret the login started
+ * with.
  *
  * @example
  * const outcome = await finishSocialLogin({ db, clients, loginStateKey, walletKeysKey, publicUrl, query })
@@ -40,7 +41,7 @@ export async function finishSocialLogin(parameters: {
   loginStateKey: Buffer
   walletKeysKey: Buffer
   publicUrl: string
-  /** The callback's query string, without `?`. */
+  /** The callback's parameters (its query string, or a `form_post` body), without `?`. */
   query: string
 }): Promise<SocialLoginOutcome> {
   const { db, publicUrl } = parameters
@@ -71,26 +72,22 @@ export async function finishSocialLogin(parameters: {
   }
   const [iv, authTag, ciphertext] = row.verifier_ciphertext.split('.') as [string, string, string]
   const verifier = unsealBytes(parameters.loginStateKey, { iv, authTag, ciphertext }, state).toString('utf8')
-  let claims: oidc.IDToken | undefined
+  let identity: SocialIdentity
   try {
-    const configuration = await parameters.clients.configOf(row.provider)
-    const tokens = await oidc.authorizationCodeGrant(
-      configuration,
-      new URL(`${socialCallbackUrl(publicUrl)}?${parameters.query}`),
-      { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: row.nonce, idTokenExpected: true },
-    )
-    claims = tokens.claims()
+    const client = await parameters.clients.clientOf(row.provider)
+    identity = await client.identify({
+      callbackUrl: new URL(`${socialCallbackUrl(publicUrl)}?${parameters.query}`),
+      state,
+      nonce: row.nonce,
+      verifier,
+    })
   } catch (error) {
     return { ...base, error: `The ${row.provider} login failed: ${(error as Error).message}` }
   }
-  if (!claims?.sub) return { ...base, error: `The ${row.provider} login returned no subject` }
-  const name = [claims.preferred_username, claims.name, claims.email].find(
-    (value): value is string => typeof value === 'string' && value.length > 0,
-  )
   const user = await findOrCreateSocialUser(db, parameters.walletKeysKey, {
     provider: row.provider,
-    subject: claims.sub,
-    userName: name?.slice(0, 200) ?? null,
+    subject: identity.subject,
+    userName: (identity.userName ?? identity.email)?.slice(0, 200) ?? null,
   })
   const ticket = randomToken()
   await db.query(

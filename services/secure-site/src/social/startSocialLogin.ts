@@ -29,7 +29,8 @@ export interface StartSocialLoginParameters {
 export const socialCallbackUrl = (publicUrl: string) => `${publicUrl}/social/callback`
 
 /**
- * §5 GET_SOCIAL_REDIRECT_URI: the provider's authorization URL (code flow with PKCE S256, state and nonce),
+ * §5 GET_SOCIAL_REDIRECT_URI: the provider's authorization URL (code flow with PKCE S256 and state, and a nonce
+ * for the OpenID providers),
  * remembering state, nonce, the encrypted verifier and the login secret's hash until the callback.
  *
  * @example
@@ -49,7 +50,7 @@ export async function startSocialLogin(parameters: StartSocialLoginParameters): 
     if (returnOrigin !== scope.hostOrigin)
       throw new BadRequestError('returnTo must be on the host page origin')
   }
-  const configuration = await parameters.clients.configOf(parameters.provider)
+  const client = await parameters.clients.clientOf(parameters.provider)
   const state = oidc.randomState()
   const nonce = oidc.randomNonce()
   const verifier = oidc.randomPKCECodeVerifier()
@@ -71,14 +72,11 @@ export async function startSocialLogin(parameters: StartSocialLoginParameters): 
       parameters.loginSecretHash,
     ],
   )
-  const uri = oidc.buildAuthorizationUrl(configuration, {
-    redirect_uri: socialCallbackUrl(parameters.publicUrl),
-    scope: 'openid email profile',
-    response_type: 'code',
-    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
+  const uri = client.authorizationUrl({
+    redirectUri: socialCallbackUrl(parameters.publicUrl),
     state,
     nonce,
+    codeChallenge: await oidc.calculatePKCECodeChallenge(verifier),
   })
   return { uri: uri.href }
 }
