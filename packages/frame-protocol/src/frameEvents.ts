@@ -35,8 +35,8 @@ export const embeddedUserSchema = z.object({
   preferredAccountType: preferredAccountTypeSchema,
   /** The social account's user name, when signed in with a social provider. */
   userName: z.string().max(200).nullable(),
-  /** §3 authProvider: `email` or the social provider. */
-  authProvider: z.union([z.literal('email'), socialProviderSchema]),
+  /** §3 authProvider: `email`, the social provider, or `farcaster` (Sign In With Farcaster, ADR 0022). */
+  authProvider: z.union([z.literal('email'), z.literal('farcaster'), socialProviderSchema]),
 })
 /** The embedded wallet's user as the host sees it (§3). */
 export type EmbeddedUser = z.infer<typeof embeddedUserSchema>
@@ -49,7 +49,11 @@ export const frameSuccessPayloads = {
   CONNECT_OTP: embeddedUserSchema,
   CONNECT_SOCIAL: embeddedUserSchema,
   GET_FARCASTER_URI: z.object({ url: z.url() }),
-  CONNECT_FARCASTER: z.object({ userName: z.string() }),
+  /** ADR 0022: `pending` until the person approves in their Farcaster wallet; the host asks again. */
+  CONNECT_FARCASTER: z.discriminatedUnion('status', [
+    z.object({ status: z.literal('pending') }),
+    z.object({ status: z.literal('completed'), userName: z.string() }),
+  ]),
   GET_USER: embeddedUserSchema,
   GET_SOCIAL_REDIRECT_URI: z.object({ uri: z.url() }),
   SIGN_OUT: z.object({}),

@@ -13,7 +13,6 @@ export const frameMessages = {
   noEmailInProgress: 'No email login in progress: send CONNECT_EMAIL first',
   noLoginInProgress: 'No login started in this tab: start the login again',
   smartAccountsUnavailable: 'Smart accounts are not available yet',
-  farcasterUnavailable: 'Farcaster login is not available',
   methodNotAvailable: (method: string) => `${method} is not available in the embedded wallet yet`,
   unsupportedNetwork: (chainId: string) =>
     `Unsupported chain: the embedded wallet works on eip155 and solana networks, not ${chainId}`,

@@ -1,5 +1,6 @@
 import { loadSecureSiteConfig, SecureSiteConfigError } from './config/loadSecureSiteConfig.ts'
 import { ensureDevMasterKey } from './config/ensureDevMasterKey.ts'
+import { readFarcasterLoginConfig } from './farcaster/readFarcasterLoginConfig.ts'
 import { openSecureSiteDatabase } from './db/openSecureSiteDatabase.ts'
 import { createRedisHitCounter } from './http/createRedisHitCounter.ts'
 import { buildFrameBundle } from './frame/buildFrameBundle.ts'
@@ -12,8 +13,10 @@ if (!env.PORTICO_SECURE_SITE_MASTER_KEY && env.PORTICO_SECURE_SITE_DEV === '1') 
   env.PORTICO_SECURE_SITE_MASTER_KEY = ensureDevMasterKey('.portico/secure-site-master.key')
 }
 let config: ReturnType<typeof loadSecureSiteConfig>
+let farcaster: ReturnType<typeof readFarcasterLoginConfig>
 try {
   config = loadSecureSiteConfig(env)
+  farcaster = readFarcasterLoginConfig(env)
 } catch (error) {
   if (!(error instanceof SecureSiteConfigError)) throw error
   console.error(`The secure site cannot start: ${error.message}`)
@@ -37,6 +40,7 @@ const app = buildSecureSiteServer(config, {
   hitCounter,
   trustedProxyHops: config.trustedProxyHops,
   limits: { codeFailures: config.codeFailures },
+  farcaster: farcaster && { config: farcaster },
 })
 if (built.kind === 'missing') app.log.warn(`frame not served: ${built.reason}`)
 // Ended one-time secrets and sessions are removed every 10 minutes (every process may do it: deletes are idempotent).

@@ -19,6 +19,7 @@ import { emailLoginRoutes } from './routes/emailLogin.ts'
 import { frameRoutes } from './routes/frame.ts'
 import { healthRoutes } from './routes/health.ts'
 import { rpcRoutes } from './routes/rpc.ts'
+import { farcasterRoutes, type FarcasterRoutesOptions } from './routes/farcaster.ts'
 import { socialRoutes } from './routes/social.ts'
 import type { SecureSiteContext } from './secureSiteContext.ts'
 import { createSocialClients } from './social/createSocialClients.ts'
@@ -44,6 +45,10 @@ export interface SecureSiteServerDependencies {
   hitCounter?: HitCounter
   /** Proxies in front of the site whose `X-Forwarded-For` entries are believed (default 0: the socket address). */
   trustedProxyHops?: number
+  /** Sign In With Farcaster's relay and IdRegistry (ADR 0022); without it the login is off. */
+  farcaster?: FarcasterRoutesOptions['farcaster']
+  /** How long one `POST /v1/farcaster/connect` waits (default 20 s). */
+  farcasterWaitMs?: number
 }
 
 /**
@@ -119,6 +124,11 @@ export function buildSecureSiteServer(
   void app.register(accountRoutes, { context })
   void app.register(rpcRoutes, { context })
   void app.register(socialRoutes, { context })
+  void app.register(farcasterRoutes, {
+    context,
+    farcaster: dependencies.farcaster,
+    waitMs: dependencies.farcasterWaitMs,
+  })
   void app.register(frameRoutes, { projectOrigins, bundle })
   return app
 }

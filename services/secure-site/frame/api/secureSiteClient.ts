@@ -25,10 +25,16 @@ const sessionAnswerSchema = z.object({
 /** A session the secure site opened (email OTP or social login). */
 export type SessionAnswer = z.infer<typeof sessionAnswerSchema>
 
+const farcasterConnectSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('pending') }),
+  sessionAnswerSchema.extend({ status: z.literal('completed') }),
+])
+
 const answers = {
   emailStart: z.object({ action: z.enum(['VERIFY_OTP', 'VERIFY_DEVICE']) }),
   emailDevice: z.object({ approved: z.boolean() }),
   socialStart: z.object({ uri: z.url() }),
+  farcasterStart: z.object({ url: z.url(), state: z.string().min(1) }),
   rpc: z.object({ result: z.unknown() }),
   updatePrimary: z.object({ action: z.literal('VERIFY_PRIMARY_OTP') }),
   updateSecondary: z.object({ action: z.literal('VERIFY_SECONDARY_OTP') }),
@@ -63,6 +69,12 @@ export interface SecureSiteClient {
     returnTo?: string
   }): Promise<{ uri: string }>
   completeSocial(body: { resultUri: string }): Promise<SessionAnswer>
+  /** Opens a Sign In With Farcaster channel: its connect URL and the sealed state to finish it with. */
+  startFarcaster(): Promise<{ url: string; state: string }>
+  /** Waits up to 20 s for the Farcaster approval; on completion the session is opened with a new key. */
+  connectFarcaster(body: {
+    state: string
+  }): Promise<{ status: 'pending' } | (SessionAnswer & { status: 'completed' })>
   getUser(chainId: string | undefined): Promise<EmbeddedUser>
   signOut(): Promise<void>
   rpc(body: { chainId: string | undefined; method: string; params: unknown }): Promise<{ result: unknown }>
@@ -179,6 +191,21 @@ export function createSecureSiteClient(parameters: CreateSecureSiteClientParamet
         body: { ...body, loginSecretHash: await credentials.beginLogin() },
       }),
     completeSocial: (body) => finishLogin('/v1/social/complete', body),
+    startFarcaster: async () =>
+      call('POST', '/v1/farcaster/start', answers.farcasterStart, {
+        body: { loginSecretHash: await credentials.beginLogin() },
+      }),
+    connectFarcaster: async (body) => {
+      const loginSecret = credentials.loginSecret()
+      if (loginSecret === undefined) throw new SecureSiteRequestError(frameMessages.noLoginInProgress, 400)
+      const key = await credentials.prepareSessionKey()
+      const answer = await call('POST', '/v1/farcaster/connect', farcasterConnectSchema, {
+        body: { ...body, loginSecret, publicKey: key.publicKey },
+      })
+      // The key is kept only once a session was made with it.
+      if (answer.status === 'completed') await key.keep()
+      return answer
+    },
     getUser: (chainId) =>
       call(
         'GET',

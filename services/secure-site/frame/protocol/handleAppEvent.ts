@@ -62,7 +62,7 @@ export class NotConnectedError extends Error {
   }
 }
 
-/** A request the embedded wallet refuses on purpose (unknown RPC method, smart accounts, Farcaster). */
+/** A request the embedded wallet refuses on purpose (unknown RPC method, smart accounts, no login started). */
 export class FrameRequestRefusedError extends Error {
   override name = 'FrameRequestRefusedError'
   constructor(
@@ -91,6 +91,8 @@ export function createAppEventHandler(
   const { client, store } = context
   // The signed-in user per network, so approvals can show the account without a round trip.
   const users = new Map<string, EmbeddedUser>()
+  // The Sign In With Farcaster login in progress: the sealed state GET_FARCASTER_URI got (ADR 0022).
+  let farcasterState: string | undefined
 
   const currentChainId = (): string | undefined => store.getChainId()
 
@@ -280,9 +282,19 @@ export function createAppEventHandler(
         return { smartAccountEnabledNetworks: [] }
       case '@portico-app/INIT_SMART_ACCOUNT':
         throw new FrameRequestRefusedError(frameMessages.smartAccountsUnavailable)
-      case '@portico-app/GET_FARCASTER_URI':
-      case '@portico-app/CONNECT_FARCASTER':
-        throw new FrameRequestRefusedError(frameMessages.farcasterUnavailable)
+      case '@portico-app/GET_FARCASTER_URI': {
+        const { url, state } = await client.startFarcaster()
+        farcasterState = state
+        return { url }
+      }
+      case '@portico-app/CONNECT_FARCASTER': {
+        if (farcasterState === undefined) throw new FrameRequestRefusedError(frameMessages.noLoginInProgress)
+        const answer = await client.connectFarcaster({ state: farcasterState })
+        if (answer.status === 'pending') return { status: 'pending' }
+        farcasterState = undefined
+        const user = await openSession(answer)
+        return { status: 'completed', userName: user.userName ?? '' }
+      }
       case '@portico-app/RPC_REQUEST':
         return rpcRequest(event.payload!, event.id)
       case '@portico-app/ABORT_RPC_REQUESTS':
