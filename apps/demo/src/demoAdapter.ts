@@ -51,8 +51,12 @@ export async function loadDemoAdapter(
       return createEvmAdapter({ networks })
     }
     case 'wagmi': {
-      const { WagmiAdapter } = await import('@portico/adapter-wagmi')
-      return new WagmiAdapter({ networks, projectId })
+      const [{ WagmiAdapter }, { demoCustomConnector }] = await Promise.all([
+        import('@portico/adapter-wagmi'),
+        import('./demoCustomConnector.ts'),
+      ])
+      // An app's own connector beside wagmi's EIP-6963 ones: the modal lists it as an external connector.
+      return new WagmiAdapter({ networks, projectId, connectors: [demoCustomConnector()] })
     }
     case 'ethers': {
       const { EthersAdapter } = await import('@portico/adapter-ethers')
