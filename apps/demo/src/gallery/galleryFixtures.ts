@@ -1,4 +1,5 @@
 import type { AppKit, RouterView } from '@portico/react'
+import { recordedSwapState } from './recordedSwapState.ts'
 
 // Fixture state for the gallery: a connected account with tokens, history, a swap in progress and the other
 // inputs each view reads. Fixtures only set store state; every view renders through its real code.
@@ -30,13 +31,6 @@ const tokens = [
     value: 1520.5,
   },
 ]
-
-const swapTokens = tokens.map(({ iconUrl, ...token }) => ({
-  ...token,
-  decimals: Number(token.quantity.decimals),
-  logoUri: iconUrl,
-  eip2612: false as const,
-}))
 
 function transaction(
   id: string,
@@ -112,22 +106,8 @@ export function applyFixtures(appKit: AppKit, view: RouterView): void {
       next: undefined,
       error: undefined,
     })
-    stores.swap.setState({
-      initialized: true,
-      initializing: false,
-      tokens: swapTokens,
-      myTokensWithBalance: swapTokens,
-      sourceToken: swapTokens[0],
-      toToken: swapTokens[1],
-      sourceTokenAmount: '0.5',
-      toTokenAmount: '1487.25',
-      sourceTokenPriceInUSD: 3000,
-      toTokenPriceInUSD: 1,
-      gasPriceInUSD: 0.42,
-      priceImpact: 0.31,
-      providerFee: '12.75',
-      slippage: 1,
-    })
+    // A quote the product produced: recorded API answers, laid out by core (see recordedSwapState.ts).
+    stores.swap.setState(recordedSwapState())
   }
   stores.wallets.setState({
     selected: {
