@@ -223,6 +223,19 @@ export async function setSwapSlippage(context: CoreContext, slippage: number): P
 /** The newest quote request per context: an answer to an older one is dropped. */
 const latestQuote = new WeakMap<CoreContext, number>()
 
+/** The quote-derived fields while no quote stands. */
+const clearedSummary = {
+  toTokenAmount: '',
+  providerFee: undefined,
+  providerFeeInUSD: undefined,
+  priceImpact: undefined,
+  gasFee: '0',
+  gasPriceInUSD: undefined,
+  maxSlippage: undefined,
+  minimumReceived: undefined,
+  rate: undefined,
+} as const
+
 /** §8: shows `error` as an error toast and keeps it as the swap's input error. */
 function reportQuoteProblem(context: CoreContext, error: PorticoError, message = error.shortMessage) {
   context.stores.swap.setState({ inputError: error.shortMessage })
@@ -247,16 +260,18 @@ export async function refreshSwapQuote(context: CoreContext): Promise<void> {
   latestQuote.set(context, request)
   const isLatest = () => latestQuote.get(context) === request
   const { sourceToken, toToken, sourceTokenAmount, slippage } = swap.getState()
+  // The last quote's figures stay on screen while the new one loads; its transactions may not be sent.
   swap.setState({
     inputError: undefined,
     transactionError: undefined,
     approvalTransaction: undefined,
     swapTransaction: undefined,
-    ...clearedSummary,
   })
-  if (!sourceToken || !toToken) return
-  const amount = parseSourceAmount(sourceTokenAmount, sourceToken.decimals)
-  if (amount === undefined) return
+  const amount = sourceToken ? parseSourceAmount(sourceTokenAmount, sourceToken.decimals) : undefined
+  if (!sourceToken || !toToken || amount === undefined) {
+    swap.setState(clearedSummary)
+    return
+  }
   const { address, caipNetworkId } = account(context)
   swap.setState({ loadingQuote: true })
   try {
@@ -274,6 +289,7 @@ export async function refreshSwapQuote(context: CoreContext): Promise<void> {
       ])
     } catch (cause) {
       if (!isLatest()) return
+      swap.setState(clearedSummary)
       // The API refuses a quote it cannot give (no pool, not enough liquidity, amount below the fee).
       const error = cause instanceof PorticoError && cause.code !== 'HTTP_REQUEST_FAILED' ? cause : undefined
       const shown = error ?? new IncorrectAmountError({ cause })
@@ -286,6 +302,7 @@ export async function refreshSwapQuote(context: CoreContext): Promise<void> {
     }
     if (!isLatest()) return
     if (quote === undefined || quote.toAmount === 0n) {
+      swap.setState(clearedSummary)
       const error = new IncorrectAmountError()
       reportQuoteProblem(context, error, `${error.shortMessage}. ${error.description}`)
       return
@@ -310,19 +327,6 @@ export async function refreshSwapQuote(context: CoreContext): Promise<void> {
     if (isLatest()) swap.setState({ loadingQuote: false })
   }
 }
-
-/** The quote-derived fields while no quote stands. */
-const clearedSummary = {
-  toTokenAmount: '',
-  providerFee: undefined,
-  providerFeeInUSD: undefined,
-  priceImpact: undefined,
-  gasFee: '0',
-  gasPriceInUSD: undefined,
-  maxSlippage: undefined,
-  minimumReceived: undefined,
-  rate: undefined,
-} as const
 
 async function buildSwapOrApproval(
   context: CoreContext,

@@ -154,6 +154,7 @@ export function SwapView() {
               aria-live="polite"
               aria-busy={swap.loadingQuote}
               data-testid="swap-to-amount"
+              data-amount={swap.toTokenAmount || undefined}
             >
               {swap.loadingQuote
                 ? '…'
