@@ -15,6 +15,7 @@ describe('stackPorts', () => {
       smtp: 2525,
       mailInbox: 8790,
       oidc: 8791,
+      farcasterRelay: 8792,
     })
     const shifted = stackPorts(10_000)
     expect(shifted).toEqual({
@@ -29,8 +30,9 @@ describe('stackPorts', () => {
       smtp: 12525,
       mailInbox: 18790,
       oidc: 18791,
+      farcasterRelay: 18792,
     })
-    expect(new Set(Object.values(shifted)).size).toBe(11)
+    expect(new Set(Object.values(shifted)).size).toBe(12)
   })
 
   it('refuses an offset that is not a whole number from 0 to 50000', () => {

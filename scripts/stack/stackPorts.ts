@@ -18,13 +18,15 @@ export interface StackPorts {
   mailInbox: number
   /** The development OpenID Connect provider behind every social login. */
   oidc: number
+  /** The Farcaster auth relay (Sign In With Farcaster, ADR 0022). */
+  farcasterRelay: number
 }
 
 /**
  * The ports of a stack shifted by `offset` (default from `PORTICO_PORT_OFFSET`).
  *
  * @example
- * stackPorts(10_000) // { devnet: 18545, …, demo: 15173, wallet: 15174, secureSite: 18789, smtp: 12525, mailInbox: 18790, oidc: 18791 }
+ * stackPorts(10_000) // { devnet: 18545, …, demo: 15173, wallet: 15174, secureSite: 18789, smtp: 12525, mailInbox: 18790, oidc: 18791, farcasterRelay: 18792 }
  */
 export function stackPorts(offset = Number(process.env.PORTICO_PORT_OFFSET ?? 0)): StackPorts {
   if (!Number.isInteger(offset) || offset < 0 || offset > 50_000) {
@@ -42,5 +44,6 @@ export function stackPorts(offset = Number(process.env.PORTICO_PORT_OFFSET ?? 0)
     smtp: 2525 + offset,
     mailInbox: 8790 + offset,
     oidc: 8791 + offset,
+    farcasterRelay: 8792 + offset,
   }
 }

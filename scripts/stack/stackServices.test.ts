@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { devnetFarcaster } from '@portico/devnet/manifest'
 import { stackPorts } from './stackPorts.ts'
 import { DEMO_PROJECT_ID, stackServices } from './stackServices.ts'
 
@@ -8,11 +9,12 @@ const byName = (offset: number) =>
   Object.fromEntries(stackServices(stackPorts(offset)).map((service) => [service.name, service]))
 
 describe('stackServices', () => {
-  it('runs devnet, api, relay, mail, oidc, secure-site, demo and wallet', () => {
+  it('runs devnet, api, relay, farcaster-relay, mail, oidc, secure-site, demo and wallet', () => {
     expect(stackServices(stackPorts(0)).map((service) => service.name)).toEqual([
       'devnet',
       'api',
       'relay',
+      'farcaster-relay',
       'mail',
       'oidc',
       'secure-site',
@@ -48,6 +50,9 @@ describe('stackServices', () => {
       PORTICO_API_URL: 'http://127.0.0.1:18787',
       PORTICO_SMTP_URL: 'smtp://127.0.0.1:12525',
       PORTICO_SECURE_SITE_DEV: '1',
+      PORTICO_FARCASTER_RELAY_URL: 'http://127.0.0.1:18792',
+      PORTICO_FARCASTER_RPC_URL: 'http://127.0.0.1:18545',
+      PORTICO_FARCASTER_ID_REGISTRY: devnetFarcaster.idRegistry,
     })
     expect(PORTICO_SECURE_SITE_PGLITE_DIR).toMatch(/\.portico\/secure-site-db-10000$/)
     const providers = JSON.parse(PORTICO_SOCIAL_PROVIDERS!)
@@ -89,7 +94,21 @@ describe('stackServices', () => {
     expect(wallet!.url).toBe('http://localhost:15174')
     expect(wallet!.args.at(-1)).toMatch(/scripts\/stack\/serveWallet\.ts$/)
     expect(wallet!.cwd).toMatch(/apps\/wallet$/)
-    expect(wallet!.env).toEqual({ ...appEnv, PORTICO_WALLET_PORT: '15174' })
+    expect(wallet!.env).toEqual({
+      ...appEnv,
+      PORTICO_WALLET_PORT: '15174',
+      VITE_PORTICO_FARCASTER_RELAY_URL: 'http://127.0.0.1:18792',
+    })
+  })
+
+  it('runs the Farcaster relay, its connect URLs opening the web wallet', () => {
+    const relay = byName(10_000)['farcaster-relay']!
+    expect(relay.url).toBe('http://127.0.0.1:18792')
+    expect(relay.args.at(-1)).toMatch(/services\/farcaster-relay\/src\/cli\/farcasterRelay\.ts$/)
+    expect(relay.env).toEqual({
+      PORTICO_FARCASTER_RELAY_PORT: '18792',
+      PORTICO_FARCASTER_CONNECT_URL: 'http://localhost:15174/',
+    })
   })
 
   it('lets the demo project be used from the demo and the wallet origins', () => {

@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { devSocialProviderEntries } from '../../services/secure-site/src/dev/devSocialProviderConfig.ts'
+import { devnetFarcaster } from '@portico/devnet/manifest'
 import type { StackPorts } from './stackPorts.ts'
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
@@ -58,6 +59,7 @@ export function stackServices(ports: StackPorts, offset = ports.devnet - 8545): 
   const secureSiteUrl = `http://127.0.0.1:${ports.secureSite}`
   const inboxUrl = `http://127.0.0.1:${ports.mailInbox}`
   const oidcUrl = `http://127.0.0.1:${ports.oidc}`
+  const farcasterRelayUrl = `http://127.0.0.1:${ports.farcasterRelay}`
   // One PGlite directory per port offset: PGlite is single-process, and test stacks run beside `npm start`.
   const apiDatabaseEnv: Record<string, string> = process.env.DATABASE_URL
     ? {}
@@ -155,6 +157,19 @@ export function stackServices(ports: StackPorts, offset = ports.devnet - 8545): 
       isHealthy: () => answersOk(`http://127.0.0.1:${ports.relay}/health`),
     },
     {
+      // Sign In With Farcaster (ADR 0022): its connect URLs open the reference web wallet's approval page.
+      name: 'farcaster-relay',
+      url: farcasterRelayUrl,
+      command: process.execPath,
+      args: tsx('services/farcaster-relay/src/cli/farcasterRelay.ts'),
+      cwd: repoRoot,
+      env: {
+        PORTICO_FARCASTER_RELAY_PORT: String(ports.farcasterRelay),
+        PORTICO_FARCASTER_CONNECT_URL: `${walletUrl}/`,
+      },
+      isHealthy: () => answersOk(`${farcasterRelayUrl}/health`),
+    },
+    {
       name: 'mail',
       url: `${inboxUrl} (SMTP 127.0.0.1:${ports.smtp})`,
       command: process.execPath,
@@ -188,6 +203,10 @@ export function stackServices(ports: StackPorts, offset = ports.devnet - 8545): 
         // Development: the master key lives in .portico/secure-site-master.key (made on first start, mode 0600).
         PORTICO_SECURE_SITE_DEV: '1',
         PORTICO_SOCIAL_PROVIDERS: JSON.stringify(socialProviders),
+        // Farcaster custody addresses are read from the devnet's IdRegistry (services/devnet/src/farcaster).
+        PORTICO_FARCASTER_RELAY_URL: farcasterRelayUrl,
+        PORTICO_FARCASTER_RPC_URL: devnetUrl,
+        PORTICO_FARCASTER_ID_REGISTRY: devnetFarcaster.idRegistry,
       },
       isHealthy: () => answersOk(`${secureSiteUrl}/health`),
     },
@@ -211,7 +230,11 @@ export function stackServices(ports: StackPorts, offset = ports.devnet - 8545): 
       command: process.execPath,
       args: tsx('scripts/stack/serveWallet.ts'),
       cwd: join(repoRoot, 'apps/wallet'),
-      env: { ...appEnv, PORTICO_WALLET_PORT: String(ports.wallet) },
+      env: {
+        ...appEnv,
+        PORTICO_WALLET_PORT: String(ports.wallet),
+        VITE_PORTICO_FARCASTER_RELAY_URL: farcasterRelayUrl,
+      },
       isHealthy: () => answersOk(`http://127.0.0.1:${ports.wallet}`),
     },
   ]

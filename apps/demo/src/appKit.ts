@@ -38,11 +38,15 @@ export async function createDemoAppKit(choice: DemoAdapterChoice) {
       relay: env.VITE_PORTICO_RELAY_URL ?? 'ws://127.0.0.1:8788',
       secureSite: env.VITE_PORTICO_SECURE_SITE_URL ?? 'http://127.0.0.1:8789',
     },
-    // Email and social logins run through the embedded wallet's secure site (Farcaster has no login there).
+    // Email and social logins run through the embedded wallet's secure site; `?farcaster=on` adds Sign In With
+    // Farcaster, which the stack's secure site offers through its Farcaster relay (ADR 0022).
     // `?history=off` switches the activity off (features.history), as a host app may.
     features: {
       email: true,
-      socials: ['google', 'github', 'x', 'discord', 'apple', 'facebook'],
+      socials: [
+        ...(new URLSearchParams(location.search).get('farcaster') === 'on' ? (['farcaster'] as const) : []),
+        ...(['google', 'github', 'x', 'discord', 'apple', 'facebook'] as const),
+      ],
       history: new URLSearchParams(location.search).get('history') !== 'off',
     },
   })

@@ -97,6 +97,7 @@ export {
   type PageLocation,
 } from './auth/completeSocialRedirect.ts'
 export { syncAuthConnector } from './auth/syncAuthConnector.ts'
+export { connectFarcaster, type ConnectFarcasterParameters } from './auth/connectFarcaster.ts'
 export { updateEmail, type UpdateEmailParameters } from './auth/updateEmail.ts'
 export { verifyUpdateEmailPrimaryOtp } from './auth/verifyUpdateEmailPrimaryOtp.ts'
 export { verifyUpdateEmailSecondaryOtp } from './auth/verifyUpdateEmailSecondaryOtp.ts'

@@ -123,7 +123,6 @@ export function applyFixtures(appKit: AppKit, view: RouterView): void {
   stores.connection.setState({
     // ConnectingExternal waits on the connector being connected: the Portico Dev Wallet, announced on this page.
     connectorId: view === 'ConnectingExternal' ? 'dev.portico.wallet' : undefined,
-    farcasterUrl: 'https://farcaster.xyz/~/siwf?channelToken=7f6e504b-fad6-0b48-5450-578e05678ed3',
   })
   // The embedded wallet's login in progress (code entry, device approval, social popup, email update).
   stores.auth.setState({

@@ -25,8 +25,8 @@ export interface EmbeddedUser {
   preferredAccountType: 'eoa' | 'smartAccount'
   /** The social account's user name. */
   userName: string | null
-  /** `email` or the social provider. */
-  authProvider: 'email' | EmbeddedSocialProvider
+  /** `email`, the social provider, or `farcaster` (Sign In With Farcaster, ADR 0022). */
+  authProvider: 'email' | EmbeddedSocialProvider | 'farcaster'
 }
 
 /**
@@ -42,6 +42,10 @@ export interface EmbeddedWalletRequests {
     { provider: EmbeddedSocialProvider; mode?: 'popup' | 'redirect'; returnTo?: string },
     { uri: string },
   ]
+  /** ADR 0022: the Farcaster relay channel's connect URL. */
+  GET_FARCASTER_URI: [undefined, { url: string }]
+  /** ADR 0022: `pending` until the person approved in their Farcaster wallet (each request waits up to 20 s). */
+  CONNECT_FARCASTER: [undefined, { status: 'pending' } | { status: 'completed'; userName: string }]
   IS_CONNECTED: [undefined, { isConnected: boolean }]
   GET_USER: [{ chainId?: string | number } | undefined, EmbeddedUser]
   SIGN_OUT: [undefined, Record<string, never>]

@@ -119,6 +119,7 @@ export const en = {
   'farcaster.qrLabel': 'QR code to sign in with Farcaster',
   'farcaster.scan': 'Scan this QR code with your phone to sign in with Farcaster',
   'farcaster.open': 'Open Farcaster',
+  'farcaster.retry': 'Try again',
   'approve.title': 'Approve the request',
   'approve.description': 'Review and approve it in {wallet}.',
   'approve.yourWallet': 'your wallet',
