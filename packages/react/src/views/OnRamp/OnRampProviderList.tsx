@@ -25,16 +25,13 @@ export function OnRampProviderList({ providers, onSelect }: OnRampProviderListPr
               </span>
             }
             tag={provider.sandbox ? t('onramp.sandboxTag') : undefined}
-            trailing={
-              <span className="portico-field__hint">{t('onramp.fee', { percent: provider.feePercent })}</span>
-            }
             onSelect={() => onSelect(provider)}
           />
         ))}
       </List>
       {providers.map((provider) => (
-        <p key={provider.name} className="portico-wc__hint">
-          {`${provider.displayName}: ${provider.description}.`}
+        <p key={provider.name} className="portico-wc__hint" data-testid="onramp-provider-about">
+          {`${provider.displayName} (${t('onramp.fee', { percent: provider.feePercent })}): ${provider.description}.`}
         </p>
       ))}
     </div>
