@@ -22,11 +22,14 @@ export async function createDemoAppKit(choice: DemoAdapterChoice) {
     choice.kind === 'adapter' ? await loadDemoAdapter(choice.name, networks, projectId) : undefined
   // `?siwx=optional|required` asks the connected account to sign in (createDefaultSiwx, verified on the devnet).
   const siwx = createDemoSiwx(parseDemoSiwx(location.search), networks)
+  // `?featured=<id>,<id>` lists those registry wallets first, as a host app's featuredWalletIds does.
+  const featuredWalletIds = new URLSearchParams(location.search).get('featured')?.split(',') ?? []
   return createAppKit({
     projectId,
     networks,
     ...(adapter && { adapters: [adapter] }),
     ...(siwx && { siwx }),
+    ...(featuredWalletIds.length > 0 && { featuredWalletIds }),
     metadata: {
       name: 'Portico Demo',
       description: 'Every Portico feature against a local devnet',

@@ -120,7 +120,10 @@ export function AllWalletsView() {
     focusIndex !== undefined && focusIndex >= firstRow * COLUMNS && focusIndex < lastRow * COLUMNS
       ? focusIndex
       : firstRow * COLUMNS
-  const busy = searching ? state.searching : state.loading && wallets.length === 0
+  // While typing pauses have not yet started the search for this text, the old results are not its results.
+  const busy = searching
+    ? state.searching || state.search !== query.trim()
+    : state.loading && wallets.length === 0
   return (
     <div className="portico-all-wallets">
       <TextField
