@@ -20,6 +20,9 @@ function devWalletContentScript(): Plugin {
 export default defineConfig({
   // Two stacks on one machine (helpers' test runs) keep their pre-bundled dependencies apart.
   cacheDir: process.env.PORTICO_VITE_CACHE_DIR,
+  // PORTICO_VITE_NO_HMR=1: a browser-test stack in a tree others are editing neither watches files nor reloads
+  // its pages (another helper's edit reloaded the page mid-test).
+  server: process.env.PORTICO_VITE_NO_HMR === '1' ? { hmr: false, watch: null } : {},
   ...resolveFromSource,
   plugins: [devWalletContentScript()],
   // The content script is added to the page by the plugin above, so the dependency scan (which reads the HTML

@@ -6,6 +6,8 @@ import { t } from '../../i18n/translate.ts'
 import { SwapSlippageSetting } from './SwapSlippageSetting.tsx'
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 })
+/** A token amount with up to 6 decimals, without trailing zeros ('0.017', not '0.017000'). */
+const tokenAmount = (numeric: string) => formatBalance(numeric, { decimals: 6 }).replace(/\.?0+$/, '')
 /** Sub-cent costs would read as "$0.00": they show as "< $0.01". */
 const usdAmount = (value: number) => (value > 0 && value < 0.01 ? `< ${usd.format(0.01)}` : usd.format(value))
 
@@ -55,7 +57,7 @@ export function SwapQuoteDetails({ context, swap }: SwapQuoteDetailsProps) {
           <dd data-testid="swap-provider-fee">
             {swap.providerFee === undefined
               ? '—'
-              : `${formatBalance(swap.providerFee, { decimals: 6 })} ${sourceToken.symbol}${
+              : `${tokenAmount(swap.providerFee)} ${sourceToken.symbol}${
                   swap.providerFeeInUSD ? ` (${usdAmount(swap.providerFeeInUSD)})` : ''
                 }`}
           </dd>
@@ -65,7 +67,7 @@ export function SwapQuoteDetails({ context, swap }: SwapQuoteDetailsProps) {
           <dd>
             <button
               type="button"
-              className="portico-chip"
+              className="portico-chip portico-swap__token"
               aria-expanded={editing}
               aria-label={`${t('swap.editSlippage')}: ${swap.slippage} %`}
               onClick={() => setEditing(!editing)}
@@ -79,7 +81,7 @@ export function SwapQuoteDetails({ context, swap }: SwapQuoteDetailsProps) {
           <dd data-testid="swap-minimum-received">
             {swap.minimumReceived === undefined
               ? '—'
-              : `${formatBalance(swap.minimumReceived, { decimals: 6 })} ${toToken.symbol}`}
+              : `${tokenAmount(swap.minimumReceived)} ${toToken.symbol}`}
           </dd>
         </div>
       </dl>

@@ -33,7 +33,7 @@ function TokenButton({
   return (
     <button
       type="button"
-      className="portico-select portico-select--token"
+      className="portico-select portico-select--token portico-swap__token"
       aria-label={`${label}: ${token?.symbol ?? t('swap.selectToken')}`}
       onClick={onOpen}
     >
