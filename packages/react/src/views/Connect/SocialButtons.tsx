@@ -1,6 +1,7 @@
 import type { SocialProvider } from '@portico/core'
 import { SOCIAL_NAMES } from '../../i18n/socialNames.ts'
 import { t } from '../../i18n/translate.ts'
+import { SocialLogoIcon } from '../Socials/socialLogos.tsx'
 
 export { SOCIAL_NAMES }
 
@@ -13,7 +14,7 @@ export interface SocialButtonsProps {
   onMore: () => void
 }
 
-/** The first social login as a wide button, the next three as tiles, the rest behind "More". */
+/** The first social login as a wide button, the next three as tiles, the rest behind "More"; each shows its logo. */
 export function SocialButtons({ providers, disabled, onSelect, onMore }: SocialButtonsProps) {
   const [first, ...rest] = providers
   const tiles = rest.slice(0, 3)
@@ -28,9 +29,7 @@ export function SocialButtons({ providers, disabled, onSelect, onMore }: SocialB
         disabled={disabled}
         onClick={() => onSelect(first)}
       >
-        <span className={`portico-social-mark portico-social-mark--${first}`} aria-hidden="true">
-          {SOCIAL_NAMES[first].slice(0, 1)}
-        </span>
+        <SocialLogoIcon provider={first} />
         {t('connect.continueWith', { provider: SOCIAL_NAMES[first] })}
       </button>
       <div className="portico-socials__tiles">
@@ -45,9 +44,7 @@ export function SocialButtons({ providers, disabled, onSelect, onMore }: SocialB
             disabled={disabled}
             onClick={() => onSelect(provider)}
           >
-            <span className={`portico-social-mark portico-social-mark--${provider}`} aria-hidden="true">
-              {SOCIAL_NAMES[provider].slice(0, 1)}
-            </span>
+            <SocialLogoIcon provider={provider} size={22} />
           </button>
         ))}
         {more ? (

@@ -7,6 +7,7 @@ import { useStoreSnapshot } from '../../hooks/useStoreSnapshot.ts'
 import { t } from '../../i18n/translate.ts'
 import { SOCIAL_NAMES } from '../Connect/SocialButtons.tsx'
 import { beginSocialLogin } from './beginSocialLogin.ts'
+import { SocialLogoIcon } from './socialLogos.tsx'
 
 /**
  * ConnectingSocial: waits while the person signs in with the provider in the popup; on failure it says why and
@@ -21,10 +22,8 @@ export function ConnectingSocialView() {
   return (
     <div className="portico-connecting" data-testid="connecting-social">
       <div className="portico-connecting__badge">
-        <span
-          className={`portico-connecting__glyph portico-social-mark portico-social-mark--${socialProvider ?? 'none'}`}
-        >
-          {provider ? provider.slice(0, 1) : <UserIcon />}
+        <span className="portico-connecting__glyph">
+          {socialProvider ? <SocialLogoIcon provider={socialProvider} size={36} /> : <UserIcon />}
         </span>
         {socialError ? null : (
           <span className="portico-connecting__spinner">

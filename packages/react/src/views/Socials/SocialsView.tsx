@@ -5,6 +5,7 @@ import { useStoreSnapshot } from '../../hooks/useStoreSnapshot.ts'
 import { t } from '../../i18n/translate.ts'
 import { SOCIAL_NAMES } from '../Connect/SocialButtons.tsx'
 import { beginSocialLogin } from './beginSocialLogin.ts'
+import { SocialLogoIcon } from './socialLogos.tsx'
 
 /**
  * Social logins (lazily loaded, §2): every provider the app enabled, in its order; picking one runs the login
@@ -20,11 +21,7 @@ export function SocialsView() {
           <ListItem
             key={provider}
             label={t('connect.continueWith', { provider: SOCIAL_NAMES[provider] })}
-            leading={
-              <span className={`portico-social-mark portico-social-mark--${provider}`} aria-hidden="true">
-                {SOCIAL_NAMES[provider].slice(0, 1)}
-              </span>
-            }
+            leading={<SocialLogoIcon provider={provider} size={24} />}
             onSelect={() => beginSocialLogin(appKit.context, provider)}
           />
         ))}
