@@ -47,6 +47,7 @@ function swapApi({
   failBuild = false,
   failAllowance = false,
   failApprove = false,
+  ethPrice = 3000,
 } = {}) {
   const paths: string[] = []
   const fetch = async (input: RequestInfo | URL) => {
@@ -54,7 +55,9 @@ function swapApi({
     paths.push(url.pathname)
     switch (url.pathname) {
       case '/v1/convert/tokens':
-        return failTokens ? new Response('down', { status: 503 }) : Response.json({ tokens: [eth, pusd] })
+        return failTokens
+          ? new Response('down', { status: 503 })
+          : Response.json({ tokens: [{ ...eth, price: ethPrice }, pusd] })
       case `/v1/account/${ALICE}/balance`:
         return Response.json({
           balances: [
@@ -316,6 +319,74 @@ describe('the quote summary, slippage and the §8 swap errors', () => {
     expect(views).toEqual(['ApproveTransaction', 'Account'])
     expect(context.stores.router.getState()).toMatchObject({ history: ['Account'], transactionStack: [] })
     expect(wallet.calls).toEqual(expect.arrayContaining(['eth_sendTransaction', 'eth_getTransactionReceipt']))
+  })
+
+  it('§2/§6: with the embedded wallet core leaves the approval view to it, and still resets to Account after the swap', async () => {
+    const context = connected(swapApi().fetch)
+    const wallet = createFakeProvider({
+      answers: { eth_sendTransaction: `0x${'cd'.repeat(32)}`, eth_getTransactionReceipt: { status: '0x1' } },
+    })
+    context.stores.connection.setState({
+      connections: {
+        eip155: {
+          connectorId: 'auth',
+          connectorType: 'AUTH',
+          name: 'Email',
+          icon: undefined,
+          caipAddress: `eip155:31337:${ALICE}`,
+          provider: wallet.provider,
+          adapter: undefined,
+        },
+      },
+    })
+    context.stores.router.setState({ view: 'Swap', history: ['Account', 'Swap'] })
+    await initializeSwap(context)
+    await setSwapToToken(context, pusd)
+    await setSwapSourceAmount(context, '0.5')
+    const views: string[] = []
+    context.stores.router.subscribe(({ view }) => {
+      if (views.at(-1) !== view) views.push(view)
+    })
+    await executeSwap(context)
+    expect(views).toEqual(['Swap', 'Account']) // no ApproveTransaction pushed by core
+    expect(context.stores.router.getState()).toMatchObject({ history: ['Account'], transactionStack: [] })
+  })
+
+  it("a swap that reverts on chain is a 'Transaction error' and stays on Swap", async () => {
+    const context = connected(swapApi().fetch)
+    const wallet = createFakeProvider({
+      answers: { eth_sendTransaction: `0x${'ef'.repeat(32)}`, eth_getTransactionReceipt: { status: '0x0' } },
+    })
+    context.stores.connection.setState({
+      connections: {
+        eip155: {
+          connectorId: 'fake',
+          connectorType: 'ANNOUNCED',
+          name: 'Fake',
+          icon: undefined,
+          caipAddress: `eip155:31337:${ALICE}`,
+          provider: wallet.provider,
+          adapter: undefined,
+        },
+      },
+    })
+    context.stores.router.setState({ view: 'Swap', history: ['Account', 'Swap'] })
+    await initializeSwap(context)
+    await setSwapToToken(context, pusd)
+    await setSwapSourceAmount(context, '0.5')
+    await expect(executeSwap(context)).rejects.toThrow('Transaction error')
+    expect(context.stores.swap.getState().transactionError).toBe('Transaction error')
+    expect(context.stores.router.getState()).toMatchObject({ view: 'Swap', transactionStack: [] })
+  })
+
+  it("a network coin no source prices shows 'Failed to fetch network token price'", async () => {
+    const context = connected(swapApi({ ethPrice: 0 }).fetch)
+    await initializeSwap(context)
+    expect(context.stores.swap.getState()).toMatchObject({ initialized: true, networkPrice: 0 })
+    expect(context.stores.toast.getState()).toMatchObject({
+      message: 'Failed to fetch network token price',
+      variant: 'error',
+    })
   })
 
   it('§2: a declined swap goes back to Swap and shows the wallet’s message', async () => {

@@ -455,7 +455,11 @@ export async function executeSwap(context: CoreContext): Promise<string> {
     sourceToken,
     sourceTokenPriceInUSD: sourceToken.price,
   })
-  if (waitingView) popTransactionStack(context, { result: 'success' })
+  if (!waitingView) {
+    // The embedded wallet's approval view has gone back by itself; the swap's entry still decides the view (§2).
+    pushTransactionStack(context, { onSuccess: { type: 'reset', view: 'Account' } })
+  }
+  popTransactionStack(context, { result: 'success' })
   trackEvent(context, {
     type: 'track',
     event: 'SWAP_SUCCESS',
