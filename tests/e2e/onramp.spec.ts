@@ -59,21 +59,42 @@ test('buys ETH through the sandbox on-ramp and sees it arrive in the Account vie
   const quoted = /≈ (\d+\.\d+) ETH/.exec((await quote.textContent()) ?? '')![1]!
   await shoot('onramp-amount')
 
-  const popupOpened = page.waitForEvent('popup')
+  const firstPopup = page.waitForEvent('popup')
   await buy.getByRole('button', { name: 'Buy ETH' }).click()
-  const popup = await popupOpened
-  await popup.waitForURL(/\/onramp\/checkout\/[0-9a-f-]{36}$/)
+  const closing = await firstPopup
+  await closing.waitForURL(/\/onramp\/checkout\/[0-9a-f-]{36}$/)
+  const checkoutUrl = closing.url()
+  const status = buy.getByTestId('onramp-status')
+  await expect(status).toContainText('Pay in the checkout window')
+  await shoot('onramp-waiting')
+
+  // The person closes the checkout before paying: the modal says so and opens the same checkout again.
+  await closing.close()
+  await expect(status).toContainText('The checkout window was closed before the payment went through.')
+  const reopened = page.waitForEvent('popup')
+  await status.getByRole('button', { name: 'Open the checkout' }).click()
+  const popup = await reopened
+  await popup.waitForURL(checkoutUrl)
   await expect(popup.getByRole('heading', { name: 'Buy ETH' })).toBeVisible()
-  await expect(buy.getByTestId('onramp-status')).toContainText('Pay in the checkout window')
+  await expect(status).toContainText('Pay in the checkout window')
+
+  // A declined card is the checkout page's business: the modal keeps waiting.
+  await popup.getByLabel('Card number').fill('4000 0000 0000 0002')
+  await popup.getByLabel('Expiry (MM/YY)').fill('12/40')
+  await popup.getByLabel('Security code').fill('123')
+  await popup.getByRole('button', { name: 'Pay 123.45 USD' }).click()
+  await expect(popup.getByRole('alert')).toHaveText('Your card was declined.')
+  await expect(status).toContainText('Pay in the checkout window')
+
   await popup.getByLabel('Card number').fill('4242 4242 4242 4242')
   await popup.getByLabel('Expiry (MM/YY)').fill('12/40')
   await popup.getByLabel('Security code').fill('123')
+  const paidAt = Date.now()
   await popup.getByRole('button', { name: 'Pay 123.45 USD' }).click()
   await expect(popup.getByRole('status')).toContainText('Sent. Transaction 0x')
   await shoot('onramp-checkout-paid', popup)
 
   // The modal follows the checkout to its end and names what arrived: the quoted amount.
-  const status = buy.getByTestId('onramp-status')
   await expect(status).toContainText('Purchase complete')
   await expect(status).toContainText(`${quoted.replace(/0+$/, '')} ETH arrived in your account.`)
   const settledAt = Date.now()
@@ -89,6 +110,6 @@ test('buys ETH through the sandbox on-ramp and sees it arrive in the Account vie
   expect(formatBalance(formatEther(onChain))).not.toBe('1.00')
   await shoot('onramp-account-after')
   console.log(
-    `on-ramp: Buy click → purchase complete in the modal ${settledAt - started} ms, → Account balance ${Date.now() - started} ms`,
+    `on-ramp: Account's Buy click → purchase complete in the modal ${settledAt - started} ms (Pay click in the checkout → complete in the modal ${settledAt - paidAt} ms), → new Account balance ${Date.now() - started} ms`,
   )
 })
