@@ -4,6 +4,7 @@ import { unsealBytes } from '../crypto/sealBytes.ts'
 import { randomToken, sha256Hex } from '../crypto/tokenHashes.ts'
 import { findOrCreateSocialUser } from '../users/userStore.ts'
 import type { SocialClients } from './createSocialClients.ts'
+import { loginFailureReason } from './loginFailureReason.ts'
 import type { SocialIdentity } from './socialLoginClient.ts'
 import { socialCallbackUrl } from './startSocialLogin.ts'
 
@@ -82,7 +83,7 @@ export async function finishSocialLogin(parameters: {
       verifier,
     })
   } catch (error) {
-    return { ...base, error: `The ${row.provider} login failed: ${(error as Error).message}` }
+    return { ...base, error: `The ${row.provider} login failed: ${loginFailureReason(error)}` }
   }
   const user = await findOrCreateSocialUser(db, parameters.walletKeysKey, {
     provider: row.provider,

@@ -33,6 +33,28 @@ async function readJson(
 }
 
 /**
+ * GitHub answers a failed token request with 200 and `{ error, error_description }`: as a 400 it reaches
+ * openid-client as the OAuth error it is (its description shown), not as a token response without a token.
+ */
+function tokenErrorsAsErrors(tokenEndpoint: string): oidc.CustomFetch {
+  return async (url, options) => {
+    // openid-client's request options are fetch's (its body types are ones fetch takes).
+    const response = await fetch(url, options as RequestInit)
+    if (url !== tokenEndpoint || response.status !== 200) return response
+    // A body that is not JSON goes on as it came: openid-client reports it.
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as Record<string, unknown> | null
+    if (!body || typeof body.error !== 'string' || 'access_token' in body) return response
+    return new Response(JSON.stringify(body), {
+      status: 400,
+      headers: { 'content-type': 'application/json' },
+    })
+  }
+}
+
+/**
  * An OAuth 2.0 provider's login (GitHub, X, Discord, Facebook): authorization code with PKCE at the provider's
  * endpoints (state checked, and `iss` where the provider sends it), then the access token reads the user
  * endpoint, whose stable id names the account.
@@ -60,6 +82,7 @@ export function createOAuthLoginClient(
   if ([settings.authorizationEndpoint, settings.tokenEndpoint, settings.userEndpoint].some(isLoopbackUrl)) {
     oidc.allowInsecureRequests(configuration)
   }
+  configuration[oidc.customFetch] = tokenErrorsAsErrors(settings.tokenEndpoint)
   return {
     authorizationUrl: ({ redirectUri, state, codeChallenge }) =>
       oidc.buildAuthorizationUrl(configuration, {
