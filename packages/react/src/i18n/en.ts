@@ -258,6 +258,7 @@ export const en = {
   'onramp.asset': 'Asset',
   'onramp.currency': 'Currency',
   'onramp.quoteLoading': 'Getting a quote…',
+  'onramp.quoteFailed': 'No quote: {reason}',
   'onramp.checkout.title': 'Complete the payment',
   'onramp.checkout.waiting': 'Pay in the checkout window; this screen updates when the payment goes through.',
   'onramp.checkout.paid': 'Paid. Sending {amount} {symbol} to your account…',

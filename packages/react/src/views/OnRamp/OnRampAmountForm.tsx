@@ -15,7 +15,7 @@ import { ExternalIcon } from '../../components/icons/lineIcons.tsx'
 import { useAppKitInstance } from '../../hooks/useAppKitInstance.ts'
 import { useStoreSnapshot } from '../../hooks/useStoreSnapshot.ts'
 import { t } from '../../i18n/translate.ts'
-import { shortMessageOf } from '../shortMessageOf.ts'
+import { onrampErrorMessage } from './onrampErrorMessage.ts'
 import { openCheckoutWindow, showCheckout } from './openCheckoutWindow.ts'
 
 const PRESETS = ['50', '100', '250']
@@ -69,7 +69,7 @@ export function OnRampAmountForm({ options, provider, onChangeProvider, onStarte
     const timer = setTimeout(() => {
       fetchOnrampQuote(appKit.context, { amount, currency, purchaseCurrency: asset }).then(
         (answer) => current && setQuote({ key, quote: answer }),
-        (cause: unknown) => current && setQuote({ key, error: shortMessageOf(cause) }),
+        (cause: unknown) => current && setQuote({ key, error: onrampErrorMessage(cause) }),
       )
     }, QUOTE_DEBOUNCE_MS)
     return () => {
@@ -96,7 +96,7 @@ export function OnRampAmountForm({ options, provider, onChangeProvider, onStarte
       onStarted({ link, popup: showCheckout(popup, link.url), symbol: asset })
     } catch (cause) {
       popup?.close()
-      setError(shortMessageOf(cause))
+      setError(onrampErrorMessage(cause))
       setBusy(false)
     }
   }
@@ -197,7 +197,9 @@ export function OnRampAmountForm({ options, provider, onChangeProvider, onStarte
             </div>
           </dl>
         ) : shown ? (
-          <p className="portico-field__hint">{shown.error ?? t('onramp.noQuote')}</p>
+          <p className="portico-field__hint">
+            {shown.error ? t('onramp.quoteFailed', { reason: shown.error }) : t('onramp.noQuote')}
+          </p>
         ) : invalid ? null : (
           <p className="portico-field__hint">{t('onramp.quoteLoading')}</p>
         )}

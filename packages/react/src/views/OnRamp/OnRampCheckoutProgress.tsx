@@ -5,8 +5,8 @@ import { AlertIcon } from '../../components/icons/AlertIcon.tsx'
 import { CheckIcon } from '../../components/icons/CheckIcon.tsx'
 import { useAppKitInstance } from '../../hooks/useAppKitInstance.ts'
 import { t } from '../../i18n/translate.ts'
-import { shortMessageOf } from '../shortMessageOf.ts'
 import type { StartedCheckout } from './OnRampAmountForm.tsx'
+import { onrampErrorMessage } from './onrampErrorMessage.ts'
 import { showCheckout } from './openCheckoutWindow.ts'
 
 // How often the view looks whether the person closed the checkout popup.
@@ -40,7 +40,7 @@ export function OnRampCheckoutProgress({ checkout, onDone, onStartOver }: OnRamp
     waitForOnrampCheckout(appKit.context, { checkoutId, signal: controller.signal, onUpdate: setState }).then(
       setState,
       (cause: unknown) => {
-        if (!controller.signal.aborted) setProblem(shortMessageOf(cause))
+        if (!controller.signal.aborted) setProblem(onrampErrorMessage(cause))
       },
     )
     return () => controller.abort(new Error('The on-ramp view closed'))

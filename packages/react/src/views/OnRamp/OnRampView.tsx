@@ -6,10 +6,10 @@ import { CardIcon } from '../../components/icons/lineIcons.tsx'
 import { useAppKitInstance } from '../../hooks/useAppKitInstance.ts'
 import { t } from '../../i18n/translate.ts'
 import { adoptDocumentStyles } from '../../modal/adoptDocumentStyles.ts'
-import { shortMessageOf } from '../shortMessageOf.ts'
 import { OnRampAmountForm, type StartedCheckout } from './OnRampAmountForm.tsx'
 import { OnRampCheckoutProgress } from './OnRampCheckoutProgress.tsx'
 import { OnRampProviderList } from './OnRampProviderList.tsx'
+import { onrampErrorMessage } from './onrampErrorMessage.ts'
 import onrampStyles from './onramp.css?inline'
 
 adoptDocumentStyles(onrampStyles)
@@ -32,7 +32,7 @@ export function OnRampView() {
     let current = true
     fetchOnrampOptions(appKit.context).then(
       (options) => current && setLoaded({ options }),
-      (cause: unknown) => current && setLoaded({ error: shortMessageOf(cause) }),
+      (cause: unknown) => current && setLoaded({ error: onrampErrorMessage(cause) }),
     )
     return () => {
       current = false
