@@ -4,12 +4,12 @@ import { getAddress, numberToHex, type Address, type EIP1193Provider } from 'vie
 /** A wagmi connector factory, as `WagmiAdapter`'s `connectors` option takes it. */
 type WagmiConnectorFn = NonNullable<WagmiAdapterOptions['connectors']>[number]
 
-/** How the demo's custom connector shows in the modal (an external connector: neither injected nor WalletConnect). */
-export const DEMO_CUSTOM_CONNECTOR = { id: 'porticoDemoCustom', name: 'Demo Custom Connector' } as const
-
 const icon = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#2f6f5e"/><path d="M20 22h24v20H20z" fill="none" stroke="#fff" stroke-width="4"/><circle cx="38" cy="32" r="3" fill="#fff"/></svg>',
 )}`
+
+/** How the demo's custom connector shows in the modal (an external connector: neither injected nor WalletConnect). */
+export const DEMO_CUSTOM_CONNECTOR = { id: 'porticoDemoCustom', name: 'Demo Custom Connector', icon } as const
 
 /** The Portico Dev Wallet's provider on this page, found the way a dapp finds any wallet (EIP-6963). */
 function findDevWallet(): EIP1193Provider {
@@ -60,7 +60,6 @@ export function demoCustomConnector(): WagmiConnectorFn {
     return {
       ...DEMO_CUSTOM_CONNECTOR,
       type: 'porticoDemoCustom',
-      icon,
       async connect(parameters) {
         const provider = findDevWallet()
         const accounts = accountsOf(await provider.request({ method: 'eth_requestAccounts' }))

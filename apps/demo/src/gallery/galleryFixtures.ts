@@ -1,4 +1,5 @@
 import type { AppKit, RouterView } from '@portico/react'
+import { DEMO_CUSTOM_CONNECTOR } from '../demoCustomConnector.ts'
 import { recordedSwapState } from './recordedSwapState.ts'
 
 // Fixture state for the gallery: a connected account with tokens, history, a swap in progress and the other
@@ -120,9 +121,19 @@ export function applyFixtures(appKit: AppKit, view: RouterView): void {
       homepage: 'https://wallet.example/',
     },
   })
+  if (view === 'ConnectingExternal') showExternalConnectorConnecting(appKit)
+  // UnsupportedChain: the wallet sits on 31339, a devnet chain the app does not list, so no network is active.
+  if (view === 'UnsupportedChain') {
+    stores.account.setState({
+      caipAddress: `eip155:31339:${FIXTURE_ADDRESS}`,
+      balance: '0.00',
+      balanceSymbol: undefined,
+    })
+    stores.chain.setState({ activeNetwork: undefined })
+  }
   stores.connection.setState({
-    // ConnectingExternal waits on the connector being connected: the Portico Dev Wallet, announced on this page.
-    connectorId: view === 'ConnectingExternal' ? 'dev.portico.wallet' : undefined,
+    // ConnectingExternal waits on an external connector: the wagmi demo's own connector (see below).
+    connectorId: view === 'ConnectingExternal' ? DEMO_CUSTOM_CONNECTOR.id : undefined,
   })
   // The embedded wallet's login in progress (code entry, device approval, social popup, email update).
   stores.auth.setState({
@@ -131,6 +142,27 @@ export function applyFixtures(appKit: AppKit, view: RouterView): void {
     socialProvider: 'github',
     newEmail: 'ada.lovelace@example.com',
   })
+}
+
+/**
+ * ConnectingExternal's wait, as the wagmi demo produces it: its own wagmi connector (an external connector, which
+ * reaches the Portico Dev Wallet announced on this page) is connecting.
+ */
+function showExternalConnectorConnecting(appKit: AppKit): void {
+  const { connectors } = appKit.stores.connectors.getState()
+  const devWallet = connectors.find(({ id }) => id === 'dev.portico.wallet')
+  if (!devWallet) throw new Error('The gallery page has no Portico Dev Wallet to connect through')
+  const { id, name, icon } = DEMO_CUSTOM_CONNECTOR
+  const external = {
+    ...devWallet,
+    id,
+    name,
+    imageUrl: icon,
+    type: 'EXTERNAL' as const,
+    info: { rdns: id, uuid: id },
+  }
+  appKit.stores.connectors.setState({ connectors: [...connectors, external] })
+  appKit.stores.account.setState({ status: 'connecting' })
 }
 
 /** The picked wallet's picture, inline so the gallery fetches nothing from another host. */
