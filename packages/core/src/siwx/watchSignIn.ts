@@ -2,7 +2,7 @@ import type { CoreContext } from '../client/coreContext.ts'
 import { showToast } from '../toast/showToast.ts'
 
 /**
- * Opens the sign-in view after every new connection (§4), once per connected account. The sign-in code
+ * Opens the sign-in view after every new connection (§4), once per connection of an account. The sign-in code
  * loads when an account connects, not with the page.
  *
  * @returns A function that stops watching.
@@ -13,6 +13,8 @@ import { showToast } from '../toast/showToast.ts'
 export function watchSignIn(context: CoreContext): () => void {
   let last: string | undefined
   return context.stores.account.subscribe(({ status, caipAddress }) => {
+    // A disconnect ends the connection: connecting the same account again asks again if it has no session.
+    if (status === 'disconnected') last = undefined
     if (status !== 'connected' || !caipAddress || caipAddress === last) return
     last = caipAddress
     // Without a SIWX option there is nothing to require: the sign-in code is not loaded at all.
