@@ -121,5 +121,6 @@ describe('parseSignInMessage', () => {
     expect(malformedDetails(`${good}\nSomething: else`)).toMatch(/unexpected line/)
     expect(malformedDetails(`${good}\nResources:\n* https://a.example`)).toMatch(/not a resource line/)
     expect(malformedDetails('')).toMatch(/first line/)
+    expect(malformedDetails(undefined as unknown as string)).toBe('the message is undefined, not text')
   })
 })

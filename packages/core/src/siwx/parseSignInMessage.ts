@@ -90,6 +90,7 @@ function chainIdOf(namespace: string, value: string): CaipNetworkId {
  * fields.chainId // 'eip155:31337'
  */
 export function parseSignInMessage(message: string): SignInMessageFields {
+  if (typeof message !== 'string') throw malformed(`the message is ${typeof message}, not text`)
   const lines = message.split('\n')
   const header = HEADER.exec(lines[0] ?? '')
   if (!header) throw malformed(`the first line is not "<domain> wants you to sign in with your … account:"`)
