@@ -90,6 +90,7 @@ describe('stackServices', () => {
       PORTICO_DEMO_PORT: '15173',
       VITE_PORTICO_API_URL: 'http://127.0.0.1:18787',
       VITE_PORTICO_SECURE_SITE_URL: 'http://127.0.0.1:18789',
+      VITE_PORTICO_WALLET_URL: 'http://localhost:15174',
     })
     expect(wallet!.url).toBe('http://localhost:15174')
     expect(wallet!.args.at(-1)).toMatch(/scripts\/stack\/serveWallet\.ts$/)

@@ -221,6 +221,8 @@ export function stackServices(ports: StackPorts, offset = ports.devnet - 8545): 
         PORTICO_DEMO_PORT: String(ports.demo),
         VITE_PORTICO_API_URL: apiUrl,
         VITE_PORTICO_SECURE_SITE_URL: secureSiteUrl,
+        // The demo lists the web wallet as one of AppKit's customWallets (its webapp_link).
+        VITE_PORTICO_WALLET_URL: walletUrl,
       },
       isHealthy: () => answersOk(`http://127.0.0.1:${ports.demo}`),
     },

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { truncateAddress } from '@portico/common'
+import { devnetAccounts } from '@portico/devnet/manifest'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { e2eStack } from './e2eStack.ts'
 import { waitForSettled } from './waitForSettled.ts'
@@ -137,4 +138,50 @@ test('cancel in ConnectingExternal returns to Connect', async ({ page }) => {
   await inDevWallet(page, { answer: 'approve' })
   await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
   await expect(page.getByTestId('account-button')).toHaveCount(0)
+})
+
+test('a custom wallet (customWallets) connects over WalletConnect through its web app link, as in AppKit', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000)
+  const { demoUrl, walletUrl } = e2eStack()
+  const webWalletAddress = devnetAccounts[0]!.address // the web wallet's default account
+  const demo = await (await browser.newContext()).newPage()
+  const wallet = await (await browser.newContext()).newPage()
+  await wallet.goto(walletUrl)
+  await demo.goto(demoUrl)
+  await demo.getByRole('button', { name: 'Connect Wallet' }).click()
+  const clickedAt = Date.now()
+  await demo
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: 'Portico Web Wallet' })
+    .click()
+
+  // The demo's customWallets entry gives a webapp_link: the Browser tab opens it with the pairing URI.
+  const picked = demo.getByRole('dialog', { name: 'Connect with Your Wallet' })
+  await picked.getByRole('tab', { name: 'Browser' }).click()
+  const open = picked.getByRole('link', { name: /Open Portico Web Wallet/ })
+  await expect(open).toHaveAttribute('href', /\/wc\?uri=wc%3A/)
+  const linkMs = Date.now() - clickedAt
+  const href = new URL((await open.getAttribute('href'))!)
+  expect(`${href.origin}${href.pathname}`).toBe(`${walletUrl}/wc`)
+  const uri = href.searchParams.get('uri')!
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  await waitForSettled(demo)
+  await demo.screenshot({ path: testInfo.outputPath('custom-wallet-browser-link.png') })
+
+  // The web wallet pairs with that URI and approves; the demo shows the account.
+  await wallet.getByTestId('wc-uri-input').fill(uri)
+  await wallet.getByTestId('wc-pair').click()
+  await expect(wallet.getByTestId('wc-proposal')).toContainText('Portico Demo')
+  const approvedAt = Date.now()
+  await wallet.getByTestId('wc-approve').click()
+  await expect(demo.getByRole('dialog', { name: 'Account' }).getByTestId('account-address')).toHaveText(
+    truncateAddress(webWalletAddress, 4, 6),
+  )
+  const timing = `custom wallet: web app link shown ${linkMs} ms after the click; Account ${Date.now() - approvedAt} ms after the wallet approved`
+  console.log(`[custom wallet] ${timing}`)
+  testInfo.annotations.push({ type: 'timing', description: timing })
+  await demo.context().close()
+  await wallet.context().close()
 })

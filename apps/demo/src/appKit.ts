@@ -30,6 +30,8 @@ export async function createDemoAppKit(choice: DemoAdapterChoice) {
     ...(adapter && { adapters: [adapter] }),
     ...(siwx && { siwx }),
     ...(featuredWalletIds.length > 0 && { featuredWalletIds }),
+    // AppKit's customWallets: the stack's web wallet, listed with its own links (it pairs over WalletConnect).
+    ...(env.VITE_PORTICO_WALLET_URL && { customWallets: [webWalletListing(env.VITE_PORTICO_WALLET_URL)] }),
     metadata: {
       name: 'Portico Demo',
       description: 'Every Portico feature against a local devnet',
@@ -53,4 +55,17 @@ export async function createDemoAppKit(choice: DemoAdapterChoice) {
       history: new URLSearchParams(location.search).get('history') !== 'off',
     },
   })
+}
+
+/** The Portico web wallet as a custom wallet: its web app link opens it with the pairing URI. */
+function webWalletListing(url: string) {
+  return {
+    id: 'portico-web-wallet',
+    name: 'Portico Web Wallet',
+    homepage: url,
+    image_url: `data:image/svg+xml,${encodeURIComponent(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="10" fill="#3b5bdb"/><path d="M11 14h18v12H11z" fill="none" stroke="#fff" stroke-width="2.5"/><circle cx="24" cy="20" r="2" fill="#fff"/></svg>',
+    )}`,
+    webapp_link: url,
+  }
 }

@@ -8,4 +8,6 @@ interface ImportMetaEnv {
   readonly VITE_PORTICO_PROJECT_ID?: string
   readonly VITE_PORTICO_RPC_31337?: string
   readonly VITE_PORTICO_RPC_31338?: string
+  /** Where the Portico web wallet listens; the demo lists it as a custom wallet (AppKit's `customWallets`). */
+  readonly VITE_PORTICO_WALLET_URL?: string
 }
