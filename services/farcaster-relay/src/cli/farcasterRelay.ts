@@ -18,14 +18,19 @@ const relay = createFarcasterRelay({
 })
 await relay.listen({ host: config.host, port: config.port })
 console.log(`Farcaster relay on http://${config.host}:${config.port} (connect URL ${config.connectUrl})`)
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    relay.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error)
-        process.exit(1)
-      },
-    )
-  })
+let closing = false
+function close() {
+  if (closing) return
+  closing = true
+  relay.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error)
+      process.exit(1)
+    },
+  )
 }
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, close)
+// No orphan when the process that started us (the stack) is killed outright: we get re-parented, so ppid changes.
+const parent = process.ppid
+setInterval(() => process.ppid !== parent && close(), 1_000).unref()
