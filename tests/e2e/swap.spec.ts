@@ -17,24 +17,29 @@ import { e2eStack } from './e2eStack.ts'
 // ETH → PUSD, then PUSD → PTK with an approval first, through the modal with the Portico Dev Wallet; what the
 // view quoted is what arrives on chain.
 
+/** Keeps the Portico Dev Wallet's provider on `window` as it announces itself (EIP-6963), from the page's start. */
+async function catchDevWallet(page: Page) {
+  await page.addInitScript(() => {
+    window.addEventListener('eip6963:announceProvider', (event) => {
+      const { info, provider } = (event as CustomEvent).detail as {
+        info: { rdns: string }
+        provider: unknown
+      }
+      if (info.rdns === 'dev.portico.wallet') Object.assign(window, { porticoDevWallet: provider })
+    })
+  })
+}
+
 /** Makes the page's Portico Dev Wallet hold `privateKey` before the app connects (as picking an account in it). */
 async function selectDevWalletKey(page: Page, privateKey: Hex): Promise<Address> {
-  return page.evaluate((key) => {
-    return new Promise<Address>((resolve, reject) => {
-      const onAnnounce = (event: Event) => {
-        const { info, provider } = (event as CustomEvent).detail as {
-          info: { rdns: string }
-          provider: { selectAccount(key: string): Address }
-        }
-        if (info.rdns !== 'dev.portico.wallet') return
-        window.removeEventListener('eip6963:announceProvider', onAnnounce)
-        resolve(provider.selectAccount(key))
-      }
-      window.addEventListener('eip6963:announceProvider', onAnnounce)
-      window.dispatchEvent(new Event('eip6963:requestProvider'))
-      setTimeout(() => reject(new Error('The Portico Dev Wallet did not announce itself')), 5_000)
-    })
-  }, privateKey)
+  await page.waitForFunction(() => 'porticoDevWallet' in window)
+  return page.evaluate(
+    (key) =>
+      (
+        window as unknown as { porticoDevWallet: { selectAccount(key: string): Address } }
+      ).porticoDevWallet.selectAccount(key),
+    privateKey,
+  )
 }
 
 async function pickToken(page: Page, side: 'Token to pay with' | 'Token to receive', symbol: string) {
@@ -70,6 +75,7 @@ test('swaps ETH → PUSD, then PUSD → PTK with an approval, and the chain gets
   const tokenBalance = (token: Address) =>
     chain.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
 
+  await catchDevWallet(page)
   await page.goto(demoUrl)
   expect(await selectDevWalletKey(page, privateKey)).toBe(owner)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -153,6 +159,7 @@ test('shows the §5 and §8 errors: insufficient balance, and a quote the API re
   const privateKey = generatePrivateKey()
   await anvil.setBalance({ address: privateKeyToAccount(privateKey).address, value: parseEther('1') })
 
+  await catchDevWallet(page)
   await page.goto(demoUrl)
   await selectDevWalletKey(page, privateKey)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -185,6 +192,10 @@ test('shows the §5 and §8 errors: insufficient balance, and a quote the API re
 
   // The picker searches: nothing matches a made-up symbol.
   await swap.getByRole('button', { name: /^Token to receive:/ }).click()
+  await expect(swap.getByRole('list', { name: 'Tokens' }).getByRole('button')).toHaveCount(4)
+  const picker = testInfo.outputPath('swap-token-picker.png')
+  await page.screenshot({ path: picker })
+  await testInfo.attach('swap-token-picker', { path: picker, contentType: 'image/png' })
   await swap.getByRole('textbox', { name: 'Search tokens' }).fill('nosuchtoken')
   await expect(swap.getByRole('status').filter({ hasText: 'No token matches “nosuchtoken”' })).toBeVisible()
 })

@@ -89,6 +89,12 @@ export function SwapView() {
     swap.loadingBuildTransaction ||
     swap.loadingApprovalTransaction ||
     swap.loadingTransaction
+  // §5: the destination amount shows 6 decimals.
+  const shownToAmount = swap.loadingQuote
+    ? '…'
+    : swap.toTokenAmount
+      ? formatSwapDestinationAmount(swap.toTokenAmount)
+      : '0'
   const needsApproval = Boolean(swap.approvalTransaction)
   const ready = Boolean(swap.approvalTransaction ?? swap.swapTransaction)
   const label = swap.inputError
@@ -150,17 +156,17 @@ export function SwapView() {
           <span className="portico-swap__label">{t('swap.receive')}</span>
           <div className="portico-swap__line">
             <output
-              className="portico-swap__amount"
+              className={
+                shownToAmount.length > 10
+                  ? 'portico-swap__amount portico-swap__amount--long'
+                  : 'portico-swap__amount'
+              }
               aria-live="polite"
               aria-busy={swap.loadingQuote}
               data-testid="swap-to-amount"
               data-amount={swap.toTokenAmount || undefined}
             >
-              {swap.loadingQuote
-                ? '…'
-                : swap.toTokenAmount
-                  ? formatSwapDestinationAmount(swap.toTokenAmount)
-                  : '0'}
+              {shownToAmount}
             </output>
             <TokenButton
               label={t('swap.receiveToken')}
