@@ -207,6 +207,16 @@ describe('swap (§4, §5)', () => {
     })
   })
 
+  it('picking the other side’s token turns the pair around instead of swapping a token for itself', async () => {
+    const context = connected(swapApi().fetch)
+    await initializeSwap(context)
+    await setSwapToToken(context, pusd)
+    await setSwapToToken(context, eth)
+    expect(context.stores.swap.getState()).toMatchObject({ sourceToken: pusd, toToken: eth })
+    await setSwapSourceToken(context, eth)
+    expect(context.stores.swap.getState()).toMatchObject({ sourceToken: eth, toToken: pusd })
+  })
+
   it('allowance is sufficient when at least the source amount parsed with the token decimals', () => {
     expect(isAllowanceSufficient(1_500_000n, '1.5', 6)).toBe(true)
     expect(isAllowanceSufficient(1_499_999n, '1.5', 6)).toBe(false)

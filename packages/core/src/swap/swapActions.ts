@@ -140,24 +140,45 @@ export async function initializeSwap(context: CoreContext): Promise<void> {
 }
 
 /**
- * Sets the source token; §4 fetches a quote when both tokens and a positive amount exist.
+ * Sets the source token (the destination token, picked here, trades places with the old source); §4 fetches
+ * a quote when both tokens and a positive amount exist.
  *
  * @example
  * await setSwapSourceToken(context, pusd)
  */
 export async function setSwapSourceToken(context: CoreContext, token: SwapToken): Promise<void> {
-  context.stores.swap.setState({ sourceToken: token, sourceTokenPriceInUSD: token.price })
+  const { sourceToken, toToken } = context.stores.swap.getState()
+  // Picking the destination token as the source turns the pair around rather than swapping a token for itself.
+  const other = sameToken(token, toToken) ? sourceToken : toToken
+  context.stores.swap.setState({
+    sourceToken: token,
+    sourceTokenPriceInUSD: token.price,
+    toToken: other,
+    toTokenPriceInUSD: other?.price ?? 0,
+  })
   await refreshSwapQuote(context)
 }
 
+const sameToken = (a: SwapToken, b: SwapToken | undefined) =>
+  a.address.toLowerCase() === b?.address.toLowerCase()
+
 /**
- * Sets the destination token; §4 fetches a quote when both tokens and a positive amount exist.
+ * Sets the destination token (the source token, picked here, trades places with the old destination); §4
+ * fetches a quote when both tokens and a positive amount exist.
  *
  * @example
  * await setSwapToToken(context, ptk)
  */
 export async function setSwapToToken(context: CoreContext, token: SwapToken): Promise<void> {
-  context.stores.swap.setState({ toToken: token, toTokenPriceInUSD: token.price })
+  const { sourceToken, toToken } = context.stores.swap.getState()
+  // Picking the source token as the destination turns the pair around.
+  const other = sameToken(token, sourceToken) ? toToken : sourceToken
+  context.stores.swap.setState({
+    toToken: token,
+    toTokenPriceInUSD: token.price,
+    sourceToken: other,
+    sourceTokenPriceInUSD: other?.price ?? 0,
+  })
   await refreshSwapQuote(context)
 }
 
