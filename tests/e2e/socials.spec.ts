@@ -39,7 +39,11 @@ async function signIn(page: Page, provider: Provider, login: string, testInfo?: 
   const popupOpened = page.waitForEvent('popup')
   await clickSocialButton(page, provider)
   const popup = await popupOpened
-  await expect(popup.getByRole('heading', { name: `Sign in with ${provider.name}` })).toBeVisible()
+  // The popup opens blank and is pointed at the provider once the secure site started the login: on a loaded
+  // machine that round trip through the iframe has taken over 15 s.
+  await expect(popup.getByRole('heading', { name: `Sign in with ${provider.name}` })).toBeVisible({
+    timeout: 30_000,
+  })
   await popup.getByLabel('Login name').fill(login)
   if (testInfo) await attachScreenshot(popup, testInfo, `${provider.id}-provider-page`)
   const approvedAt = Date.now()
@@ -47,7 +51,7 @@ async function signIn(page: Page, provider: Provider, login: string, testInfo?: 
   // A state, not an event: the popup may close before a 'close' listener could be added after the click.
   await expect.poll(() => popup.isClosed(), { timeout: 20_000 }).toBe(true)
   const account = page.getByRole('dialog', { name: 'Account' })
-  await expect(account.getByTestId('account-email')).toHaveText(provider.shownAs(login))
+  await expect(account.getByTestId('account-email')).toHaveText(provider.shownAs(login), { timeout: 30_000 })
   const elapsed = Date.now() - approvedAt
   await expect(account.getByTestId('account-auth-provider')).toHaveText(`Signed in with ${provider.name}`)
   const address = await account.getByTestId('account-address').getAttribute('title')
