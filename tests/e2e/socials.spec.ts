@@ -85,3 +85,37 @@ for (const provider of PROVIDERS) {
     )
   })
 }
+
+test('a social login cancelled at the provider: ConnectingSocial says why, and Try again reaches the wallet', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000)
+  const { demoUrl } = e2eStack()
+  const login = `x-cancel-${Date.now()}`
+  await page.goto(demoUrl)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog')
+  const firstPopup = page.waitForEvent('popup')
+  await dialog.getByTestId('social-x').click()
+  const popup = await firstPopup
+  await expect(popup.getByRole('heading', { name: 'Sign in with X' })).toBeVisible({ timeout: 30_000 })
+  const cancelledAt = Date.now()
+  await popup.getByRole('button', { name: 'Cancel' }).click()
+  await expect.poll(() => popup.isClosed(), { timeout: 20_000 }).toBe(true)
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Sign-in with X did not finish: The user denied the request',
+  )
+  reportTiming(testInfo, `X cancelled: reason shown ${Date.now() - cancelledAt} ms after Cancel`)
+  await attachScreenshot(page, testInfo, 'x-cancelled')
+  const retryPopup = page.waitForEvent('popup')
+  await dialog.getByRole('button', { name: 'Try again' }).click()
+  const retry = await retryPopup
+  await expect(retry.getByRole('heading', { name: 'Sign in with X' })).toBeVisible({ timeout: 30_000 })
+  await retry.getByLabel('Login name').fill(login)
+  const approvedAt = Date.now()
+  await retry.getByRole('button', { name: 'Authorize' }).click()
+  await expect(page.getByRole('dialog', { name: 'Account' }).getByTestId('account-email')).toHaveText(login, {
+    timeout: 30_000,
+  })
+  reportTiming(testInfo, `X after Try again: account shown ${Date.now() - approvedAt} ms after Authorize`)
+})
