@@ -29,9 +29,7 @@ export function SwapTokenPicker({
   const choices = filterSwapTokens({ tokens, myTokensWithBalance, query })
   return (
     <div className="portico-stack">
-      <p className="portico-swap__label" id="portico-swap-picker-title">
-        {title}
-      </p>
+      <p className="portico-swap__label">{title}</p>
       <TextField
         label={t('swap.searchTokens')}
         hideLabel
