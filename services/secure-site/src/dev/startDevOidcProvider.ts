@@ -40,7 +40,7 @@ function loginPage(uid: string, clientId: string): string {
     providerName: mode ? OIDC_NAMES[mode] : clientId,
     clientId,
     action: `/interaction/${uid}/login`,
-    canDeny: false,
+    canDeny: true,
   })
 }
 
@@ -144,7 +144,17 @@ export async function startDevOidcProvider({
         if (details.prompt.name === 'consent' || (match[2] && request.method === 'POST')) {
           let accountId = details.session?.accountId
           if (details.prompt.name === 'login') {
-            const login = (await readForm(request)).get('login')?.trim() ?? ''
+            const form = await readForm(request)
+            if (form.get('decision') === 'deny') {
+              await provider.interactionFinished(
+                request,
+                response,
+                { error: 'access_denied', error_description: 'The user denied the request' },
+                { mergeWithLastSubmission: false },
+              )
+              return
+            }
+            const login = form.get('login')?.trim() ?? ''
             const mode = modeOf(String(details.params.client_id))
             if (!DEV_LOGIN_PATTERN.test(login) || !mode) {
               response.writeHead(400, { 'content-type': 'text/html; charset=utf-8' })

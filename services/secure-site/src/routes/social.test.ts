@@ -31,7 +31,11 @@ interface ProviderAnswer {
  * with `login`, and returns where the provider finally sends the browser (the secure site's callback), by a
  * redirect or by the auto-submitting form of `response_mode=form_post`.
  */
-async function signInAtProvider(authorizationUrl: string, login: string): Promise<ProviderAnswer> {
+async function signInAtProvider(
+  authorizationUrl: string,
+  login: string,
+  decision: 'approve' | 'deny' = 'approve',
+): Promise<ProviderAnswer> {
   const cookies = new Map<string, string>()
   let url = new URL(authorizationUrl)
   let method = 'GET'
@@ -71,7 +75,7 @@ async function signInAtProvider(authorizationUrl: string, login: string): Promis
     expect(html).toContain('<input id="login" name="login"')
     url = new URL(action, url)
     method = 'POST'
-    body = new URLSearchParams({ login })
+    body = new URLSearchParams({ login, decision })
   }
   throw new Error('Too many redirects at the provider')
 }
@@ -286,6 +290,16 @@ describe.each(testSecureSiteDatabases)('social login on $kind', ({ open }) => {
       400,
     )
   })
+
+  it.each(['google', 'github'] as const)(
+    'tells the opener when the person cancels at %s',
+    async (provider) => {
+      const start = await post('/v1/social/start', { provider, loginSecretHash: HASH })
+      const page = await callbackOf(await signInAtProvider(start.json().uri, 'nobody', 'deny'))
+      expect(page.body).toContain('data-error="The user denied the request"')
+      expect(page.body).not.toContain('data-result-uri')
+    },
+  )
 
   it('passes a provider error back to the opener', async () => {
     const start = await post('/v1/social/start', { provider: 'github', loginSecretHash: HASH })
