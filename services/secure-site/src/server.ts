@@ -101,6 +101,7 @@ export function buildSecureSiteServer(
     ...(dependencies.emailStartLimit ? { emailStartPerIp: dependencies.emailStartLimit } : {}),
     ...dependencies.limits,
   }
+  const hitCounter = dependencies.hitCounter ?? createDatabaseHitCounter(dependencies.db)
   const context: SecureSiteContext = {
     db: dependencies.db,
     mailer,
@@ -111,7 +112,7 @@ export function buildSecureSiteServer(
     socialClients: createSocialClients(config.socialProviders),
     projectOrigins,
     deviceWaitMs: dependencies.deviceWaitMs ?? 25_000,
-    limits: createAbuseLimits(dependencies.hitCounter ?? createDatabaseHitCounter(dependencies.db), limits),
+    limits: createAbuseLimits(hitCounter, limits),
     codeFailures: limits.codeFailures,
   }
   useZodValidation(app)
@@ -128,6 +129,7 @@ export function buildSecureSiteServer(
     context,
     farcaster: dependencies.farcaster,
     waitMs: dependencies.farcasterWaitMs,
+    hitCounter,
   })
   void app.register(frameRoutes, { projectOrigins, bundle })
   return app

@@ -7,6 +7,7 @@ import { createChannelStore, createFarcasterRelay } from '@portico/farcaster-rel
 import { buildSiwfMessage, readSiwfConnectUrl } from '@portico/farcaster-relay/siwf'
 import { embeddedUserSchema } from '@portico/frame-protocol'
 import { testSecureSiteDatabases } from '../db/testSecureSiteDatabases.ts'
+import { FARCASTER_START_PER_IP } from './farcaster.ts'
 import {
   OTHER_SHOP_ORIGIN,
   createTestFrame,
@@ -136,6 +137,23 @@ describe.each(testSecureSiteDatabases)('Sign In With Farcaster on $kind', ({ ope
     expect(forged.json()).toMatchObject({
       message: 'This Farcaster login is not from this secure site. Start it again.',
     })
+  })
+
+  it('stops a client that opens channel after channel (20 per 10 minutes per IP)', async () => {
+    const frame = await createTestFrame()
+    const answers: number[] = []
+    for (let i = 0; i < FARCASTER_START_PER_IP.limit + 1 && !answers.includes(429); i++) {
+      const response = await bed.app.inject({
+        method: 'POST',
+        url: '/v1/farcaster/start',
+        headers: frameHeaders(),
+        payload: { loginSecretHash: frame.loginSecretHash },
+      })
+      answers.push(response.statusCode)
+      if (response.statusCode === 429)
+        expect(response.json<{ message: string }>().message).toMatch(/^Please try again after \d+ seconds$/)
+    }
+    expect(answers.at(-1)).toBe(429)
   })
 })
 

@@ -7,7 +7,13 @@ import {
   type FarcasterLogin,
 } from '../farcaster/farcasterLogin.ts'
 import { hostScopeOf } from '../http/hostAccess.ts'
-import { SecureSiteHttpError } from '../http/httpErrors.ts'
+import {
+  createRateLimiter,
+  type HitCounter,
+  type RateLimit,
+  type RateLimiter,
+} from '../http/createRateLimiter.ts'
+import { SecureSiteHttpError, TryAgainLaterError } from '../http/httpErrors.ts'
 import type { SecureSiteContext } from '../secureSiteContext.ts'
 import { createSession } from '../sessions/sessionStore.ts'
 import { embeddedUserOf } from '../users/embeddedUserOf.ts'
@@ -35,7 +41,15 @@ export interface FarcasterRoutesOptions {
   farcaster: Omit<FarcasterLogin, 'db' | 'loginStateKey' | 'walletKeysKey' | 'publicUrl'> | undefined
   /** How long one `POST /v1/farcaster/connect` waits for the approval (20 s, under §9's 30 s connect timeout). */
   waitMs?: number
+  /** Where the per-IP budgets are counted (the site's shared counter). */
+  hitCounter: HitCounter
 }
+
+const TEN_MINUTES = 10 * 60_000
+/** Each start opens a relay channel: a person needs a few, a script is stopped. */
+export const FARCASTER_START_PER_IP: RateLimit = { limit: 20, windowMs: TEN_MINUTES }
+/** A waiting login asks every 20 s: 30 per login for its ten minutes, a few logins at once. */
+export const FARCASTER_CONNECT_PER_IP: RateLimit = { limit: 120, windowMs: TEN_MINUTES }
 
 /** Sign In With Farcaster (ADR 0022): §5 GET_FARCASTER_URI and CONNECT_FARCASTER. */
 export const farcasterRoutes: FastifyPluginAsync<FarcasterRoutesOptions> = async (app, options) => {
@@ -47,6 +61,12 @@ export const farcasterRoutes: FastifyPluginAsync<FarcasterRoutesOptions> = async
     walletKeysKey: context.keys.walletKeys,
     publicUrl: context.publicUrl,
   }
+  const startPerIp = createRateLimiter(options.hitCounter, 'farcaster-start-ip', FARCASTER_START_PER_IP)
+  const connectPerIp = createRateLimiter(options.hitCounter, 'farcaster-connect-ip', FARCASTER_CONNECT_PER_IP)
+  const withinBudget = async (limiter: RateLimiter, ip: string) => {
+    const waitMs = await limiter.hit(ip)
+    if (waitMs > 0) throw new TryAgainLaterError(Math.ceil(waitMs / 1000))
+  }
   const required = (): FarcasterLogin => {
     if (!login) throw new FarcasterUnavailableError()
     return login
@@ -54,16 +74,20 @@ export const farcasterRoutes: FastifyPluginAsync<FarcasterRoutesOptions> = async
 
   app.post('/v1/farcaster/start', { schema: { body: startBody } }, async (request) => {
     const body = request.body as z.infer<typeof startBody>
-    return startFarcasterLogin(required(), hostScopeOf(request), body.loginSecretHash)
+    const configured = required()
+    await withinBudget(startPerIp, request.ip)
+    return startFarcasterLogin(configured, hostScopeOf(request), body.loginSecretHash)
   })
 
   app.post('/v1/farcaster/connect', { schema: { body: connectBody } }, async (request, reply) => {
     const body = request.body as z.infer<typeof connectBody>
     const scope = hostScopeOf(request)
+    const configured = required()
+    await withinBudget(connectPerIp, request.ip)
     const closed = new AbortController()
     // The iframe went away (the modal closed): stop asking the relay for it.
     reply.raw.once('close', () => closed.abort())
-    const result = await finishFarcasterLogin(required(), {
+    const result = await finishFarcasterLogin(configured, {
       state: body.state,
       scope,
       loginSecret: body.loginSecret,
