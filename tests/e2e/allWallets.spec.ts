@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test'
 import { e2eStack } from './e2eStack.ts'
+import { openDemo } from './openDemo.ts'
 
 // All wallets against the real API (services/api, its catalogue of 309 wallets and the logos it serves).
 // No account is connected: the test uses no devnet account.
@@ -55,8 +56,7 @@ test('All wallets: featured and recommended first, page 2 on scroll, search, and
       outside.push(request.url())
   })
 
-  await page.goto(`${demoUrl}/?featured=${safe.id},${zerion.id}`)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await (await openDemo(page, `${demoUrl}/?featured=${safe.id},${zerion.id}`)).click()
   const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
   await expect(dialog).toBeVisible()
   const openedAt = Date.now()

@@ -1,5 +1,6 @@
-import { devices, errors, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { devices, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { e2eStack } from './e2eStack.ts'
+import { openDemo } from './openDemo.ts'
 
 // On a phone, a wallet picked from the registry opens with its own link carrying the WalletConnect pairing URI:
 // a native scheme (`metamask://wc?uri=…`) or a universal link (`https://link.trustwallet.com/wc?uri=…`), as its
@@ -24,16 +25,7 @@ async function phoneContext(browser: Browser): Promise<BrowserContext> {
 
 /** Opens the modal, picks `wallet` from the list, and returns the pairing URI its QR code holds. */
 async function pickWallet(page: Page, demoUrl: string, wallet: string): Promise<{ uri: string; ms: number }> {
-  await page.goto(demoUrl)
-  const connect = page.getByRole('button', { name: 'Connect Wallet' })
-  try {
-    await connect.waitFor({ timeout: 30_000 })
-  } catch (error) {
-    // Vite's dev server answers 504 "Outdated Optimize Dep" to a first load that races its dependency
-    // re-bundling (another workspace's install); that page stays blank until it is loaded again.
-    if (!(error instanceof errors.TimeoutError)) throw error
-    await page.reload()
-  }
+  const connect = await openDemo(page, demoUrl)
   await connect.click()
   await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
   const clickedAt = Date.now()
