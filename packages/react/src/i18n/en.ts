@@ -103,6 +103,8 @@ export const en = {
   'walletConnect.scan': 'Scan this QR code with {wallet} on your phone',
   'walletConnect.declined': 'Connection declined',
   'walletConnect.declinedHint': 'The wallet did not connect. Try again to get a new code.',
+  'walletConnect.refusedHint':
+    'The WalletConnect relay did not accept this app. Its project id or relay needs fixing.',
   'walletConnect.expired': 'This code has expired',
   'walletConnect.expiredHint': 'Codes last 4 minutes. Get a new one to scan.',
   'walletConnect.retry': 'Try again',

@@ -22,7 +22,7 @@ export interface WalletConnectQrProps {
  * placeholder while the URI is not there yet, and a retry when the wallet declined or the code expired.
  */
 export function WalletConnectQr({ walletName, logo, pairing }: WalletConnectQrProps) {
-  const { uri, failed, expired, canRetry, retry } = pairing
+  const { uri, failed, refused, expired, canRetry, retry } = pairing
   const { copied, copy } = useCopyFeedback()
 
   if (failed || expired) {
@@ -30,10 +30,18 @@ export function WalletConnectQr({ walletName, logo, pairing }: WalletConnectQrPr
       <div className="portico-wc">
         <div className="portico-qr portico-qr--pending portico-qr--ended" role="alert">
           <p className="portico-wc__ended-title">
-            {failed ? t('walletConnect.declined') : t('walletConnect.expired')}
+            {refused
+              ? refused.shortMessage
+              : failed
+                ? t('walletConnect.declined')
+                : t('walletConnect.expired')}
           </p>
           <p className="portico-wc__hint">
-            {failed ? t('walletConnect.declinedHint') : t('walletConnect.expiredHint')}
+            {refused
+              ? t('walletConnect.refusedHint')
+              : failed
+                ? t('walletConnect.declinedHint')
+                : t('walletConnect.expiredHint')}
           </p>
         </div>
         <button

@@ -1,3 +1,4 @@
+import { InvalidAppConfigurationError, InvalidProjectIdError, type PorticoError } from '@portico/common'
 import {
   connectWalletConnect,
   isPairingExpired,
@@ -17,6 +18,11 @@ export interface WalletConnectPairingState {
   uri: string | undefined
   /** The wallet declined or the connection failed. */
   failed: boolean
+  /**
+   * §8 alert when the relay refused the app itself (Invalid Project ID, Invalid App Configuration): a retry
+   * cannot help, so the view names it instead of "declined".
+   */
+  refused: PorticoError | undefined
   /** The code is within 10 s of its expiry, or past it (§4), and can no longer be scanned. */
   expired: boolean
   /** Whether a retry is allowed now (1 s after the last attempt). */
@@ -41,16 +47,22 @@ export function useWalletConnectPairing(
   const { uri, pairingExpiry, error } = useStoreSnapshot(appKit.stores.walletConnection)
   const [startedAt, setStartedAt] = useState(0)
   const [now, setNow] = useState(() => Date.now())
+  const [refused, setRefused] = useState<PorticoError | undefined>(undefined)
   const { wallet } = parameters
 
   const { manualWCControl } = useStoreSnapshot(appKit.stores.options)
 
   const start = useCallback(() => {
     setStartedAt(Date.now())
+    setRefused(undefined)
     // manualWCControl: the app pairs itself (connectWalletConnect, or its own URI through open({ uri })).
     if (manualWCControl) return
-    // The outcome lands in the stores (account, error flag) and is tracked by core; nothing is left to handle.
-    connectWalletConnect(appKit.context, { wallet }).catch(() => undefined)
+    // The outcome lands in the stores (account, error flag) and is tracked by core; only a refusal of the app
+    // itself is kept, to be named.
+    connectWalletConnect(appKit.context, { wallet }).catch((error: unknown) => {
+      if (error instanceof InvalidProjectIdError || error instanceof InvalidAppConfigurationError)
+        setRefused(error)
+    })
   }, [appKit, wallet, manualWCControl])
 
   useEffect(start, [start])
@@ -69,6 +81,7 @@ export function useWalletConnectPairing(
   return {
     uri: expired ? undefined : uri,
     failed: error,
+    refused: error ? refused : undefined,
     expired,
     canRetry: now - startedAt >= PAIRING_RETRY_INTERVAL_MS || error || expired,
     retry: () => {
