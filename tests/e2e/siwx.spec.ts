@@ -42,9 +42,10 @@ async function letThePersonDecline(page: Page) {
   })
 }
 
-async function openDemo(page: Page, mode: 'required' | 'optional') {
+async function openDemo(page: Page, mode: 'required' | 'optional', adapter?: string) {
   const url = new URL(e2eStack().demoUrl)
   url.searchParams.set('siwx', mode)
+  if (adapter) url.searchParams.set('adapter', adapter)
   await page.goto(url.href)
   await expect(page.getByTestId('demo-siwx')).toContainText(`Sign-in: ${mode}`)
 }
@@ -218,4 +219,25 @@ test('cancel while sign-in is optional closes the modal and stays connected', as
   console.log(`siwx cancel (optional): Cancel click → modal closed ${Date.now() - started} ms`)
   await expect(page.getByText(connectedText)).toBeVisible()
   expect(await storedSessions(page)).toEqual([])
+})
+
+test('signs in through the wagmi adapter (?adapter=wagmi): its signMessage verifies too', async ({
+  page,
+}) => {
+  await openDemo(page, 'required', 'wagmi')
+  await expect(page.getByTestId('demo-adapter')).toHaveText('Running on wagmi (@portico/adapter-wagmi)')
+  const dialog = await connectAndReachSignIn(page)
+  const started = Date.now()
+  await dialog.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  console.log(`siwx wagmi: Sign In click → session kept, modal closed ${Date.now() - started} ms`)
+  const [session] = await storedSessions(page)
+  expect(session?.data.accountAddress).toBe(walletAccount.address)
+  expect(
+    await verifyMessage({
+      address: walletAccount.address,
+      message: session!.message,
+      signature: session!.signature,
+    }),
+  ).toBe(true)
 })
