@@ -27,7 +27,7 @@ export interface SignInMessageInput {
 }
 
 /** The account's namespace as the header names it. */
-export function namespaceTitle(chainId: CaipNetworkId): string {
+function namespaceTitle(chainId: CaipNetworkId): string {
   const namespace = chainId.split(':')[0]!
   return namespace === 'eip155' ? 'Ethereum' : namespace
 }
