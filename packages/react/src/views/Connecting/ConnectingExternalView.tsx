@@ -1,4 +1,5 @@
 import { connectExternal } from '@portico/core'
+import { WalletImage } from '../../components/WalletImage.tsx'
 import { useAppKitInstance } from '../../hooks/useAppKitInstance.ts'
 import { useStoreSnapshot } from '../../hooks/useStoreSnapshot.ts'
 import { ConnectErrorNotice } from '../Connect/ConnectErrorNotice.tsx'
@@ -19,7 +20,13 @@ export function ConnectingExternalView() {
   const retry = () =>
     void connectExternal(appKit.context, { connectorId: connector.id }).catch(() => undefined)
   return error ? (
-    <ConnectErrorNotice wallet={connector} error={error} onRetry={retry} />
+    <div className="portico-stack">
+      {/* The wallet stays named by its picture, as in the wait, above why it did not connect. */}
+      <div className="portico-connecting">
+        <WalletImage src={connector.imageUrl} size={72} eager />
+      </div>
+      <ConnectErrorNotice wallet={connector} error={error} onRetry={retry} />
+    </div>
   ) : (
     <ConnectingPanel wallet={connector} onCancel={() => void appKit.disconnect()} />
   )
