@@ -18,8 +18,9 @@ function devWalletContentScript(): Plugin {
 }
 
 export default defineConfig({
-  // Two stacks on one machine (helpers' test runs) keep their pre-bundled dependencies apart.
-  cacheDir: process.env.PORTICO_VITE_CACHE_DIR,
+  // Two stacks on one machine (helpers' test runs) keep their pre-bundled dependencies apart; the demo and the
+  // web wallet each have their own folder inside it, or they overwrite each other's (504 Outdated Optimize Dep).
+  cacheDir: process.env.PORTICO_VITE_CACHE_DIR && `${process.env.PORTICO_VITE_CACHE_DIR}/demo`,
   // PORTICO_VITE_NO_HMR=1: a browser-test stack in a tree others are editing neither watches files nor reloads
   // its pages (another helper's edit reloaded the page mid-test).
   server: process.env.PORTICO_VITE_NO_HMR === '1' ? { hmr: false, watch: null } : {},
