@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { e2eStack } from './e2eStack.ts'
 import { attachScreenshot, reportTiming } from './embeddedWalletSteps.ts'
+import { openDemo } from './openDemo.ts'
 
 // Sign In With Farcaster end to end (ADR 0022), through the real stack: the demo with `?farcaster=on` shows
 // the Farcaster button; the ConnectingFarcaster view shows the relay channel's connect URL as a QR code and a
@@ -47,7 +48,7 @@ test('Sign In With Farcaster: QR code and link, approve in the web wallet as fid
   page,
 }, testInfo) => {
   test.setTimeout(120_000)
-  await page.goto(`${e2eStack().demoUrl}/?farcaster=on`)
+  await openDemo(page, `${e2eStack().demoUrl}/?farcaster=on`)
   const startedAt = Date.now()
   const first = await signInWithFarcaster(page, (target, name) => attachScreenshot(target, testInfo, name))
   const total = Date.now() - startedAt
@@ -63,7 +64,7 @@ test('Sign In With Farcaster: QR code and link, approve in the web wallet as fid
 })
 
 test('with the default configuration no Farcaster button appears', async ({ page }) => {
-  await page.goto(e2eStack().demoUrl)
+  await openDemo(page, e2eStack().demoUrl)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByRole('group', { name: 'Social logins' })).toBeVisible()
