@@ -74,3 +74,23 @@ test('with the default configuration no Farcaster button appears', async ({ page
   await expect(dialog.getByRole('button', { name: 'Continue with Facebook' })).toBeVisible()
   await expect(dialog.getByRole('button', { name: 'Continue with Farcaster' })).toHaveCount(0)
 })
+
+test('Back from the Farcaster view returns to Connect, and opening it again starts a new channel', async ({
+  page,
+}) => {
+  await openDemo(page, `${e2eStack().demoUrl}/?farcaster=on`)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog')
+  const open = dialog.getByRole('link', { name: 'Open Farcaster' })
+  await dialog.getByTestId('social-farcaster').click()
+  await expect(open).toHaveAttribute('href', /channelToken=/)
+  const first = await open.getAttribute('href')
+  await dialog.getByRole('button', { name: 'Back' }).click()
+  await expect(dialog.getByTestId('social-farcaster')).toBeVisible()
+  await dialog.getByTestId('social-farcaster').click()
+  await expect(open).toHaveAttribute('href', /channelToken=/)
+  const second = await open.getAttribute('href')
+  expect(new URL(second!).searchParams.get('channelToken')).not.toBe(
+    new URL(first!).searchParams.get('channelToken'),
+  )
+})
