@@ -1,5 +1,6 @@
 import { AddressOrAuthConnectorNotFoundError } from '@portico/common'
 import { describe, expect, it } from 'vitest'
+import { readCache } from '../storage/timestampedCache.ts'
 import { createTestContext } from '../testing/createTestContext.ts'
 import { ALICE, createFakeProvider } from '../testing/fakeProvider.ts'
 import { devnet } from '../testing/networks.ts'
@@ -93,6 +94,11 @@ describe('name registration (§4, §5)', () => {
     })
     expect(context.stores.account.getState().profileName).toBe('alice.reown.id')
     expect(context.stores.router.getState().view).toBe('RegisterAccountNameSuccess')
+    // The cached identity (§9, 5 min) has the name, so it shows after a reload too.
+    expect(readCache(context.storage, 'identity', ALICE)).toEqual({
+      name: 'alice.reown.id',
+      avatar: undefined,
+    })
   })
 
   it("on failure returns to RegisterAccountName with the server's first reason", async () => {

@@ -12,6 +12,7 @@ import type { CoreContext } from '../client/coreContext.ts'
 import { toWalletError } from '../connection/toWalletError.ts'
 import { trackEvent } from '../events/trackEvent.ts'
 import { resetView } from '../router/resetView.ts'
+import { writeCache } from '../storage/timestampedCache.ts'
 import { coinTypeForChainId, isValidAccountName, withNameSuffix } from './accountNameRules.ts'
 import { hasAuthConnector } from './canRegisterAccountName.ts'
 
@@ -107,6 +108,8 @@ export async function registerAccountName(context: CoreContext, label: string): 
       Promise.reject(new NameRegistrationError({ reasons: reasonsOf(cause), cause })),
     )
     account.setState({ profileName: name })
+    // §9's identity cache would otherwise keep "no name" for this address for 5 minutes, across reloads.
+    writeCache(context.storage, 'identity', address, { name, avatar: account.getState().profileImage })
     context.stores.names.setState({ error: undefined })
     trackEvent(context, { type: 'track', event: 'REGISTER_NAME_SUCCESS', properties: { name } })
     resetView(context, 'RegisterAccountNameSuccess')

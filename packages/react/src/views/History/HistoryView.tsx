@@ -1,5 +1,5 @@
 import { defaultView, isHistoryShown, resetView } from '@portico/core'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useAppKitInstance } from '../../hooks/useAppKitInstance.ts'
 import { useStoreSnapshot } from '../../hooks/useStoreSnapshot.ts'
 import { TransactionList } from './TransactionList.tsx'
@@ -12,11 +12,25 @@ import { TransactionList } from './TransactionList.tsx'
 export function HistoryView() {
   const appKit = useAppKitInstance()
   const { context } = appKit
+  const top = useRef<HTMLDivElement>(null)
   useStoreSnapshot(appKit.stores.options)
   useStoreSnapshot(appKit.stores.chain)
   const shown = isHistoryShown(context)
   useEffect(() => {
     if (!shown) resetView(context, defaultView(context))
   }, [context, shown])
-  return shown ? <TransactionList /> : null
+  // Focus starts at the newest transaction: left to the modal, it would go to the first button, Load more at
+  // the end, scrolling the list to its bottom (and so loading the next page) as the view opens.
+  useEffect(() => {
+    const view = top.current
+    const dialog = view?.closest('[role="dialog"]')
+    const active = document.activeElement
+    if (view && (!active || active === document.body || active === dialog || !dialog?.contains(active)))
+      view.focus({ preventScroll: true })
+  }, [shown])
+  return shown ? (
+    <div ref={top} tabIndex={-1} className="portico-history-view">
+      <TransactionList />
+    </div>
+  ) : null
 }

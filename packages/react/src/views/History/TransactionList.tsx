@@ -51,8 +51,12 @@ function TransactionRow({ transaction }: { transaction: HistoryTransaction }) {
   const amounts = transfers
     .map((transfer) => {
       const sign = transfer.direction === 'in' ? '+' : transfer.direction === 'out' ? '−' : ''
-      const symbol = transfer.fungible_info?.symbol ?? transfer.nft_info?.name ?? ''
-      return `${sign}${transferAmount(transfer)} ${symbol}`.trim()
+      // An NFT is named (with a count for several ERC-1155 items); §2's 3 decimals are for token amounts.
+      if (transfer.nft_info) {
+        const count = Number(transfer.quantity.numeric)
+        return `${sign}${count > 1 ? `${count} × ` : ''}${transfer.nft_info.name ?? ''}`.trim()
+      }
+      return `${sign}${transferAmount(transfer)} ${transfer.fungible_info?.symbol ?? ''}`.trim()
     })
     .join(' · ')
   const failed = metadata.status === 'failed'
