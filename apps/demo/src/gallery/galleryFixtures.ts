@@ -40,6 +40,8 @@ function transaction(
   direction: 'in' | 'out',
   amount: string,
   symbol: string,
+  // A trade moves two tokens: what the account received for `amount` `symbol`.
+  received?: { amount: string; symbol: string },
 ) {
   return {
     id,
@@ -52,7 +54,18 @@ function transaction(
       sentTo: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
       hash: `0x${id.padStart(64, '0')}`,
     },
-    transfers: [{ fungible_info: { symbol }, direction, quantity: { numeric: amount } }],
+    transfers: [
+      { fungible_info: { symbol }, direction, quantity: { numeric: amount } },
+      ...(received
+        ? [
+            {
+              fungible_info: { symbol: received.symbol },
+              direction: 'in' as const,
+              quantity: { numeric: received.amount },
+            },
+          ]
+        : []),
+    ],
   }
 }
 
@@ -99,7 +112,10 @@ export function applyFixtures(appKit: AppKit, view: RouterView): void {
       transactions: [
         transaction('1', new Date(now - 2 * 3_600_000).toISOString(), 'receive', 'in', '1.5', 'ETH'),
         transaction('2', new Date(now - 3 * day).toISOString(), 'send', 'out', '250', 'PUSD'),
-        transaction('3', new Date(now - 40 * day).toISOString(), 'trade', 'out', '0.25', 'ETH'),
+        transaction('3', new Date(now - 40 * day).toISOString(), 'trade', 'out', '0.25', 'ETH', {
+          amount: '743.62',
+          symbol: 'PUSD',
+        }),
         transaction('4', new Date(now - 75 * day).toISOString(), 'receive', 'in', '1000', 'PUSD'),
       ],
       loading: false,
