@@ -3,6 +3,7 @@ import { truncateAddress } from '@portico/common'
 import { devnetAccounts } from '@portico/devnet/manifest'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { e2eStack } from './e2eStack.ts'
+import { openDemo } from './openDemo.ts'
 import { waitForSettled } from './waitForSettled.ts'
 
 // The demo on the wagmi adapter passes an app's own wagmi connector (apps/demo/src/demoCustomConnector.ts), which
@@ -69,9 +70,9 @@ test('an external connector connects in ConnectingExternal: waiting, declined, r
   const { address } = privateKeyToAccount(key)
   const url = new URL(demoUrl)
   url.searchParams.set('adapter', 'wagmi')
-  await page.goto(url.href)
+  const connectButton = await openDemo(page, url.href)
   await expect(page.getByTestId('demo-adapter')).toHaveText('Running on wagmi (@portico/adapter-wagmi)')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await connectButton.click()
   const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
   const external = connect.getByRole('button', { name: CONNECTOR_NAME })
   await expect(external).toBeVisible()
@@ -119,8 +120,7 @@ test('cancel in ConnectingExternal returns to Connect', async ({ page }) => {
   const { demoUrl } = e2eStack()
   const url = new URL(demoUrl)
   url.searchParams.set('adapter', 'wagmi')
-  await page.goto(url.href)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await (await openDemo(page, url.href)).click()
   const external = page
     .getByRole('dialog', { name: 'Connect Wallet' })
     .getByRole('button', { name: CONNECTOR_NAME })
@@ -149,8 +149,7 @@ test('a custom wallet (customWallets) connects over WalletConnect through its we
   const demo = await (await browser.newContext()).newPage()
   const wallet = await (await browser.newContext()).newPage()
   await wallet.goto(walletUrl)
-  await demo.goto(demoUrl)
-  await demo.getByRole('button', { name: 'Connect Wallet' }).click()
+  await (await openDemo(demo, demoUrl)).click()
   const clickedAt = Date.now()
   await demo
     .getByRole('dialog', { name: 'Connect Wallet' })

@@ -4,6 +4,7 @@ import { numberToHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { stackPorts } from '../../scripts/stack/stackPorts.ts'
 import { e2eStack } from './e2eStack.ts'
+import { openDemo } from './openDemo.ts'
 import { waitForSettled } from './waitForSettled.ts'
 
 // The Portico Dev Wallet (injected, EIP-6963) moves itself to chain 31339, which the devnet runs and the demo
@@ -55,8 +56,7 @@ test('a wallet that moves to a chain the app does not list gets UnsupportedChain
   // A fresh key: no other spec's account sees this wallet's chain moves.
   const key = generatePrivateKey()
   const { address } = privateKeyToAccount(key)
-  await page.goto(demoUrl)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await (await openDemo(page, demoUrl)).click()
   const devWallet = page
     .getByRole('dialog', { name: 'Connect Wallet' })
     .getByRole('button', { name: /Portico Dev Wallet/ })

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { e2eStack } from './e2eStack.ts'
+import { openDemo } from './openDemo.ts'
 import {
   answerInSecureFrame,
   attachScreenshot,
@@ -40,7 +41,8 @@ test('update email: the new address, the secure site’s approval, both codes fr
   const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
   const email = `e2e-update-${stamp}@example.test`
   const newEmail = `e2e-updated-${stamp}@example.test`
-  await page.goto(demoUrl)
+  // The demo is up (its Connect Wallet button shows) before the login starts.
+  await openDemo(page, demoUrl)
   await logInWithEmail(page, email)
 
   const account = page.getByRole('dialog', { name: 'Account' })
