@@ -43,8 +43,8 @@ export function toSelectedWallet(imageUrl: string | undefined, wallet: WalletLis
 
 /**
  * §9 connector groups in the app's connectorTypeOrder (walletConnect, recent, injected, featured, custom,
- * external, recommended), then "All wallets", each as far as `sections` lets it show. A registry wallet that is
- * also installed is listed once, as installed.
+ * external, recommended), then "All wallets", each as far as `sections` lets it show. A registry or recent wallet
+ * that is also installed is listed once, as installed.
  */
 export function WalletGroups({ onConnect, disabled, sections }: WalletGroupsProps) {
   const appKit = useAppKitInstance()
@@ -94,29 +94,35 @@ export function WalletGroups({ onConnect, disabled, sections }: WalletGroupsProp
       />
     ),
     recent: () =>
-      getRecentWallets(context.storage).map((wallet) => {
-        const imageUrl = wallet.image_id ? walletImageUrl(context, { image_id: wallet.image_id }) : undefined
-        return (
-          <ListItem
-            key={`recent-${wallet.id}`}
-            label={wallet.name}
-            tag={t('connect.recent')}
-            imageUrl={imageUrl}
-            disabled={disabled}
-            onSelect={() =>
-              selectWallet(context, {
-                id: wallet.id,
-                name: wallet.name,
-                imageUrl,
-                mobileLink: undefined,
-                desktopLink: undefined,
-                webappLink: undefined,
-                homepage: undefined,
-              })
-            }
-          />
-        )
-      }),
+      // A recent wallet that is a connector on this page (an installed or external wallet, recorded under its
+      // connector id) is listed once, where it connects directly; the rest reconnect over WalletConnect.
+      getRecentWallets(context.storage)
+        .filter((wallet) => !connectors.some((connector) => connector.id === wallet.id))
+        .map((wallet) => {
+          const imageUrl = wallet.image_id
+            ? walletImageUrl(context, { image_id: wallet.image_id })
+            : undefined
+          return (
+            <ListItem
+              key={`recent-${wallet.id}`}
+              label={wallet.name}
+              tag={t('connect.recent')}
+              imageUrl={imageUrl}
+              disabled={disabled}
+              onSelect={() =>
+                selectWallet(context, {
+                  id: wallet.id,
+                  name: wallet.name,
+                  imageUrl,
+                  mobileLink: undefined,
+                  desktopLink: undefined,
+                  webappLink: undefined,
+                  homepage: undefined,
+                })
+              }
+            />
+          )
+        }),
     injected: () =>
       connectors
         .filter((connector) => connector.type === 'ANNOUNCED' || connector.type === 'INJECTED')

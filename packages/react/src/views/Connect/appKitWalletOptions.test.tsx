@@ -86,6 +86,25 @@ describe("AppKit's wallet options in the Connect view", () => {
     )
   })
 
+  it('a recent wallet that is installed is listed once, as installed; a recent WalletConnect wallet as Recent', async () => {
+    localStorage.setItem(
+      '@appkit/recent_wallets',
+      JSON.stringify([
+        { id: 'io.portico.options', name: 'Option Wallet' },
+        { id: registryWallet.id, name: 'Registry Wallet', image_id: 'image' },
+      ]),
+    )
+    try {
+      await openConnect()
+      await waitFor(() => rowLabels().includes('Option Wallet') && rowLabels().includes('Registry Wallet'))
+      expect(rowLabels().filter((label) => label === 'Option Wallet')).toHaveLength(1)
+      expect(button('Option Wallet')?.textContent).toContain('Installed')
+      expect(button('Registry Wallet')?.textContent).toContain('Recent')
+    } finally {
+      localStorage.removeItem('@appkit/recent_wallets')
+    }
+  })
+
   it('enableInjected: false lists no installed wallet', async () => {
     await openConnect({ enableInjected: false })
     await waitFor(() => rowLabels().includes('Registry Wallet'))
