@@ -1,8 +1,16 @@
 import { expect, test } from '@playwright/test'
-import { createPublicClient, createWalletClient, formatUnits, http, parseEther, verifyMessage } from 'viem'
+import {
+  createPublicClient,
+  createWalletClient,
+  erc20Abi,
+  formatUnits,
+  http,
+  parseEther,
+  verifyMessage,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { formatBalance, truncateAddress } from '@portico/common'
-import { devnetAccounts } from '@portico/devnet/manifest'
+import { devnetAccounts, devnetContracts } from '@portico/devnet/manifest'
 import { e2eStack } from './e2eStack.ts'
 
 const walletAccount = devnetAccounts[1]! // the account the Portico Dev Wallet holds
@@ -44,6 +52,42 @@ test('connects the Portico Dev Wallet and shows its real devnet balance', async 
   await expect(accountButton).toContainText(truncateAddress(walletAccount.address, 4, 6))
   // The adopted stylesheet styles the button inside the shadow root.
   await expect(accountButton).toHaveCSS('cursor', 'pointer')
+})
+
+test('the Tokens tab lists what the account holds on chain: ETH and PUSD with their quantities and USD values', async ({
+  page,
+}) => {
+  const { demoUrl, rpcUrl } = e2eStack()
+  const client = createPublicClient({ transport: http(rpcUrl) })
+  await page.goto(demoUrl)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const clickedAt = Date.now()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: /Portico Dev Wallet/ })
+    .click()
+  const dialog = page.getByRole('dialog', { name: 'Account' })
+  await expect(dialog.getByRole('tab', { name: 'Tokens' })).toHaveAttribute('aria-selected', 'true')
+
+  const [ether, pusd] = await Promise.all([
+    client.getBalance({ address: walletAccount.address }),
+    client.readContract({
+      address: devnetContracts.usd,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [walletAccount.address],
+    }),
+  ])
+  expect(pusd).toBeGreaterThan(0n)
+  const rows = dialog.getByRole('listitem').filter({ hasText: /ETH|PUSD/ })
+  const etherRow = rows.filter({ hasText: `${formatBalance(formatUnits(ether, 18))} ETH` })
+  const pusdRow = rows.filter({ hasText: `${formatBalance(formatUnits(pusd, 6))} PUSD` })
+  await expect(etherRow).toHaveCount(1)
+  await expect(pusdRow).toHaveCount(1)
+  console.log(`Tokens tab: ETH and PUSD rows shown ${Date.now() - clickedAt} ms after the wallet was picked`)
+  // PUSD is the devnet's dollar: its USD value is its quantity, as the API prices it.
+  const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+  await expect(pusdRow).toContainText(usd.format(Number(formatUnits(pusd, 6))))
 })
 
 test('lists another injected wallet beside the dev wallet (EIP-6963)', async ({ page }) => {
