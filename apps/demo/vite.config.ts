@@ -21,9 +21,10 @@ export default defineConfig({
   // Two stacks on one machine (helpers' test runs) keep their pre-bundled dependencies apart; the demo and the
   // web wallet each have their own folder inside it, or they overwrite each other's (504 Outdated Optimize Dep).
   cacheDir: process.env.PORTICO_VITE_CACHE_DIR && `${process.env.PORTICO_VITE_CACHE_DIR}/demo`,
-  // PORTICO_VITE_NO_HMR=1: a browser-test stack in a tree others are editing neither watches files nor reloads
-  // its pages (another helper's edit reloaded the page mid-test).
-  server: process.env.PORTICO_VITE_NO_HMR === '1' ? { hmr: false, watch: null } : {},
+  // PORTICO_VITE_NO_WATCH=1: a browser-test stack in a tree others are editing does not watch files, so their
+  // edits do not reload its pages mid-test (the optimiser's own reloads still reach the page).
+  // (Ignoring every path rather than `watch: null`, which would also turn off the transform cache.)
+  server: process.env.PORTICO_VITE_NO_WATCH === '1' ? { watch: { ignored: ['**'] } } : {},
   ...resolveFromSource,
   plugins: [devWalletContentScript()],
   // The content script is added to the page by the plugin above, so the dependency scan (which reads the HTML
