@@ -4,7 +4,9 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { truncateAddress } from '@portico/common'
 import { devnetContracts, porticoPalsAbi } from '@portico/devnet/manifest'
 import { DEMO_PROJECT_ID } from '../../scripts/stack/stackServices.ts'
+import { selectDevWalletAccount } from './devWalletAccount.ts'
 import { e2eStack } from './e2eStack.ts'
+import { openDemo } from './openDemo.ts'
 
 // The API's history page size (services/api/src/routes/history.ts): one more transaction needs a second page.
 const API_PAGE_SIZE = 20
@@ -17,30 +19,10 @@ test.beforeEach(({ page }) => {
   page.on('pageerror', (error) => console.log(`page error: ${error.message}`))
 })
 
-/** The Portico Dev Wallet (found the EIP-6963 way) holds `privateKey`, as a person picking another account in it. */
-async function holdInDevWallet(page: Page, privateKey: Hex): Promise<void> {
-  // The demo has started (a first load on a fresh dev server may reload once while it optimizes dependencies).
-  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
-  await page.evaluate(async (key) => {
-    const provider = await new Promise<{ selectAccount(key: string): string }>((resolve, reject) => {
-      setTimeout(() => reject(new Error('the Portico Dev Wallet did not announce itself in 10 s')), 10_000)
-      const listener = (event: Event) => {
-        const { info, provider: announced } = (event as CustomEvent).detail
-        if (info.rdns !== 'dev.portico.wallet') return
-        window.removeEventListener('eip6963:announceProvider', listener)
-        resolve(announced)
-      }
-      window.addEventListener('eip6963:announceProvider', listener)
-      window.dispatchEvent(new Event('eip6963:requestProvider'))
-    })
-    provider.selectAccount(key)
-  }, privateKey)
-}
-
 async function connectDevWallet(page: Page, url: string, privateKey: Hex, address: Address) {
-  await page.goto(url)
-  await holdInDevWallet(page, privateKey)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = await openDemo(page, url)
+  await selectDevWalletAccount(page, privateKey)
+  await connect.click()
   await page
     .getByRole('dialog', { name: 'Connect Wallet' })
     .getByRole('button', { name: /Portico Dev Wallet/ })

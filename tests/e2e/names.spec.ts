@@ -1,8 +1,10 @@
-import { expect, test, type Page } from '@playwright/test'
-import type { Address, Hex } from 'viem'
+import { expect, test } from '@playwright/test'
+import type { Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { DEMO_PROJECT_ID } from '../../scripts/stack/stackServices.ts'
+import { selectDevWalletAccount } from './devWalletAccount.ts'
 import { e2eStack } from './e2eStack.ts'
+import { openDemo } from './openDemo.ts'
 import { logInWithEmail } from './embeddedWalletSteps.ts'
 
 // §4 name registration from the Account view: suggestions from the API, the signature from the connected
@@ -15,26 +17,6 @@ const uniqueLabel = (prefix: string) => `${prefix}-${Date.now().toString(36)}`
 test.beforeEach(({ page }) => {
   page.on('pageerror', (error) => console.log(`page error: ${error.message}`))
 })
-
-/** The Portico Dev Wallet (found the EIP-6963 way) holds `privateKey`, as a person picking another account in it. */
-async function holdInDevWallet(page: Page, privateKey: Hex): Promise<void> {
-  // The demo has started (a first load on a fresh dev server may reload once while it optimizes dependencies).
-  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
-  await page.evaluate(async (key) => {
-    const provider = await new Promise<{ selectAccount(key: string): string }>((resolve, reject) => {
-      setTimeout(() => reject(new Error('the Portico Dev Wallet did not announce itself in 10 s')), 10_000)
-      const listener = (event: Event) => {
-        const { info, provider: announced } = (event as CustomEvent).detail
-        if (info.rdns !== 'dev.portico.wallet') return
-        window.removeEventListener('eip6963:announceProvider', listener)
-        resolve(announced)
-      }
-      window.addEventListener('eip6963:announceProvider', listener)
-      window.dispatchEvent(new Event('eip6963:requestProvider'))
-    })
-    provider.selectAccount(key)
-  }, privateKey)
-}
 
 /** Registers `name` for a fresh key straight through the API, as another person's wallet would. */
 async function registerForSomeoneElse(apiUrl: string, demoUrl: string, name: string): Promise<void> {
@@ -88,9 +70,9 @@ test('Names: an injected wallet’s fresh account chooses a name from the Accoun
   const takenLabel = uniqueLabel('taken')
   await registerForSomeoneElse(apiUrl, demoUrl, `${takenLabel}.reown.id`)
 
-  await page.goto(demoUrl)
-  await holdInDevWallet(page, privateKey)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = await openDemo(page, demoUrl)
+  await selectDevWalletAccount(page, privateKey)
+  await connect.click()
   await page
     .getByRole('dialog', { name: 'Connect Wallet' })
     .getByRole('button', { name: /Portico Dev Wallet/ })
@@ -155,25 +137,12 @@ test('Names: an injected wallet’s fresh account chooses a name from the Accoun
   const accountShot = testInfo.outputPath('names-account.png')
   await page.screenshot({ path: accountShot })
   await testInfo.attach('names-account', { path: accountShot, contentType: 'image/png' })
-
-  // After a reload (the dev wallet forgets its approval) and connecting again, the name comes from the API.
-  await page.reload()
-  await holdInDevWallet(page, privateKey)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  // Listed twice now: among the recent wallets (which opens its WalletConnect QR) and, last, the installed one.
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: /Portico Dev Wallet/ })
-    .last()
-    .click()
-  await expect(account.getByTestId('account-address')).toHaveAttribute('title', owner.address)
-  await expect(account.getByTestId('account-address')).toHaveText(name)
 })
 
 test('Names: the embedded wallet’s account is offered Choose name too', async ({ page }, testInfo) => {
   test.setTimeout(120_000)
   const { demoUrl } = e2eStack()
-  await page.goto(demoUrl)
+  await openDemo(page, demoUrl)
   await logInWithEmail(page, `names-${Date.now()}@example.test`)
   const account = page.getByRole('dialog', { name: 'Account' })
   await account.getByRole('button', { name: 'Choose name' }).click()
