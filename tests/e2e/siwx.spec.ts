@@ -42,7 +42,7 @@ async function letThePersonDecline(page: Page) {
   })
 }
 
-async function openDemo(page: Page, mode: 'required' | 'optional', adapter?: string) {
+async function openDemo(page: Page, mode: 'required' | 'optional' | 'siwe', adapter?: string) {
   const url = new URL(e2eStack().demoUrl)
   url.searchParams.set('siwx', mode)
   if (adapter) url.searchParams.set('adapter', adapter)
@@ -233,6 +233,29 @@ test('signs in through the wagmi adapter (?adapter=wagmi): its signMessage verif
   console.log(`siwx wagmi: Sign In click → session kept, modal closed ${Date.now() - started} ms`)
   const [session] = await storedSessions(page)
   expect(session?.data.accountAddress).toBe(walletAccount.address)
+  expect(
+    await verifyMessage({
+      address: walletAccount.address,
+      message: session!.message,
+      signature: session!.signature,
+    }),
+  ).toBe(true)
+})
+
+test("an app's siweConfig (AppKit's SIWE client) is asked in ConnectingSiwe, and its verified session is kept", async ({
+  page,
+}) => {
+  await openDemo(page, 'siwe')
+  const started = Date.now()
+  const dialog = await connectAndReachSignIn(page)
+  await expect(page.locator('.portico-root[data-view]')).toHaveAttribute('data-view', 'ConnectingSiwe')
+  console.log(`siweConfig: connect → ConnectingSiwe ${Date.now() - started} ms`)
+  const signStarted = Date.now()
+  await dialog.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  console.log(`siweConfig: Sign In click → session kept, modal closed ${Date.now() - signStarted} ms`)
+  const [session] = await storedSessions(page)
+  expect(session?.data).toMatchObject({ accountAddress: walletAccount.address, chainId: 'eip155:31337' })
   expect(
     await verifyMessage({
       address: walletAccount.address,

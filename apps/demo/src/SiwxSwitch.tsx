@@ -17,7 +17,9 @@ export function SiwxSwitch() {
       <p data-testid="demo-siwx">
         {current === undefined
           ? 'Sign-in: off'
-          : `Sign-in: ${current} — after connecting, the modal asks the account to sign an EIP-4361 message`}
+          : current === 'siwe'
+            ? "Sign-in: siwe — optional, given as AppKit's siweConfig: after connecting, AppKit's SIWE view asks for an EIP-4361 signature"
+            : `Sign-in: ${current} — after connecting, the modal asks the account to sign an EIP-4361 message`}
       </p>
       {choice.kind === 'unknown' && (
         <p role="alert">

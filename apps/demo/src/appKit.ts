@@ -1,7 +1,7 @@
 import { createAppKit, type CaipNetwork } from '@portico/react'
 import { porticoDevnet, porticoDevnetTwo, withRpcUrl } from '@portico/devnet/manifest'
 import { loadDemoAdapter, type DemoAdapterChoice } from './demoAdapter.ts'
-import { createDemoSiwx, parseDemoSiwx } from './demoSiwx.ts'
+import { demoSignInOption, parseDemoSiwx } from './demoSiwx.ts'
 
 const env = import.meta.env
 
@@ -20,15 +20,16 @@ export async function createDemoAppKit(choice: DemoAdapterChoice) {
   ]
   const adapter =
     choice.kind === 'adapter' ? await loadDemoAdapter(choice.name, networks, projectId) : undefined
-  // `?siwx=optional|required` asks the connected account to sign in (createDefaultSiwx, verified on the devnet).
-  const siwx = createDemoSiwx(parseDemoSiwx(location.search), networks)
+  // `?siwx=optional|required|siwe` asks the connected account to sign in (createDefaultSiwx, verified on the
+  // devnet; `siwe` hands it over as AppKit's siweConfig).
+  const signIn = demoSignInOption(parseDemoSiwx(location.search), networks)
   // `?featured=<id>,<id>` lists those registry wallets first, as a host app's featuredWalletIds does.
   const featuredWalletIds = new URLSearchParams(location.search).get('featured')?.split(',') ?? []
   return createAppKit({
     projectId,
     networks,
     ...(adapter && { adapters: [adapter] }),
-    ...(siwx && { siwx }),
+    ...signIn,
     ...(featuredWalletIds.length > 0 && { featuredWalletIds }),
     // AppKit's customWallets: the stack's web wallet, listed with its own links (it pairs over WalletConnect).
     ...(env.VITE_PORTICO_WALLET_URL && { customWallets: [webWalletListing(env.VITE_PORTICO_WALLET_URL)] }),

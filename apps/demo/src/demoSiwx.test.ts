@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { demoSiwxModes, parseDemoSiwx } from './demoSiwx.ts'
+import { describe, expect, it, vi } from 'vitest'
+import { demoSignInOption, demoSiwxModes, parseDemoSiwx } from './demoSiwx.ts'
 
 describe('parseDemoSiwx', () => {
   it('reads each sign-in mode', () => {
@@ -10,5 +10,22 @@ describe('parseDemoSiwx', () => {
     expect(parseDemoSiwx('')).toEqual({ kind: 'none' })
     expect(parseDemoSiwx('?adapter=wagmi&siwx=')).toEqual({ kind: 'none' })
     expect(parseDemoSiwx('?adapter=wagmi&siwx=always')).toEqual({ kind: 'unknown', value: 'always' })
+  })
+
+  it("gives siwx, or for siwe AppKit's siweConfig whose mapToSIWX() is the same kind of option, or nothing", () => {
+    const networks = [] as const
+    vi.stubGlobal('location', new URL('http://localhost:5173/'))
+    try {
+      expect(demoSignInOption({ kind: 'none' }, networks)).toEqual({})
+      const required = demoSignInOption({ kind: 'siwx', mode: 'required' }, networks)
+      expect(required.siwx?.getRequired?.()).toBe(true)
+      expect(required.siweConfig).toBeUndefined()
+      const siwe = demoSignInOption({ kind: 'siwx', mode: 'siwe' }, networks)
+      expect(siwe.siwx).toBeUndefined()
+      const mapped = (siwe.siweConfig as { mapToSIWX(): NonNullable<typeof required.siwx> }).mapToSIWX()
+      expect(mapped.getRequired?.()).toBe(false)
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 })

@@ -251,6 +251,11 @@ export interface ResolvedAppKitOptions {
   /** Adapters given; `undefined` when omitted (core's built-in connection is used). */
   adapters: readonly ChainAdapter[] | undefined
   siwx: SiwxConfig | undefined
+  /**
+   * The view that asks for sign-in: 'ConnectingSiwe' when `siwx` came from AppKit's `siweConfig` (AppKit shows
+   * its SIWE view there), otherwise 'SIWXSignMessage'.
+   */
+  signInView: 'SIWXSignMessage' | 'ConnectingSiwe'
   enableEmbedded: boolean
   allowUnsupportedChain: boolean
   basic: boolean

@@ -216,6 +216,8 @@ export function validateOptions(options: AppKitOptions): ResolvedAppKitOptions {
   if (defaultNetwork && !networks.some((network) => sameNetwork(network, defaultNetwork))) {
     throw new InvalidOptionsError({ option: 'defaultNetwork', problem: 'expected one of `networks`' })
   }
+  // AppKit's SIWE client maps itself to SIWX once; its sign-in is asked in AppKit's SIWE view.
+  const siwxOfSiwe = siwxOfSiweConfig(options.siweConfig)
   return {
     projectId: options.projectId,
     networks,
@@ -231,7 +233,8 @@ export function validateOptions(options: AppKitOptions): ResolvedAppKitOptions {
     },
     features: resolveFeatures(options.features),
     adapters: options.adapters,
-    siwx: options.siwx ?? siwxOfSiweConfig(options.siweConfig),
+    siwx: options.siwx ?? siwxOfSiwe,
+    signInView: siwxOfSiwe ? 'ConnectingSiwe' : 'SIWXSignMessage',
     enableEmbedded: options.enableEmbedded ?? false,
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,
     basic: options.basic ?? false,

@@ -29,7 +29,7 @@ function signingWallet(fail = false) {
   return provider
 }
 
-async function connectedWithSiwx(required: boolean, fail = false) {
+async function connectedWithSiwx(required: boolean, fail = false, through: 'siwx' | 'siweConfig' = 'siwx') {
   const siwx = createDefaultSiwx({
     domain: 'app.example',
     uri: 'https://app.example',
@@ -38,7 +38,9 @@ async function connectedWithSiwx(required: boolean, fail = false) {
     storage: createSafeStorage({ storage: createMemoryStorage() }),
     getNonce: () => 'n0nce1234',
   })
-  const context = createTestContext({ siwx }, createFakeBalanceApi().fetch)
+  // AppKit's SIWE client (siweConfig) maps itself to SIWX with mapToSIWX().
+  const options = through === 'siwx' ? { siwx } : { siweConfig: { mapToSIWX: () => siwx } }
+  const context = createTestContext(options, createFakeBalanceApi().fetch)
   addAnnouncedConnector(context, signingWallet(fail).provider)
   await connectInjected(context, { connectorId: DEV_WALLET_RDNS })
   const events: string[] = []
@@ -52,6 +54,15 @@ describe('sign-in flow (§4)', () => {
     await expect(requireSignIn(context)).resolves.toBe(true)
     expect(context.stores.router.getState().view).toBe('SIWXSignMessage')
     expect(context.stores.modal.getState().open).toBe(true)
+  })
+
+  it("with an app's siweConfig (AppKit's SIWE client) the sign-in is asked in ConnectingSiwe, and signing there keeps the session", async () => {
+    const { context, siwx } = await connectedWithSiwx(true, false, 'siweConfig')
+    await expect(requireSignIn(context)).resolves.toBe(true)
+    expect(context.stores.router.getState().view).toBe('ConnectingSiwe')
+    await signIn(context)
+    expect(await siwx.getSessions('eip155:31337', signer.address)).toHaveLength(1)
+    expect(context.stores.modal.getState().open).toBe(false)
   })
 
   it('on success stores the session and closes the modal', async () => {

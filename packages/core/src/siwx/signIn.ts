@@ -29,7 +29,7 @@ async function signWithWallet(context: CoreContext, message: string, address: st
 
 /**
  * §4 sign-in, step one: after a connect, when SIWX is configured and the account has no session on its
- * network, the SIWXSignMessage view opens. Sessions found are mirrored into the siwx store.
+ * network, the sign-in view opens (SIWXSignMessage, or ConnectingSiwe for an app's `siweConfig`). Sessions found are mirrored into the siwx store.
  *
  * @returns whether the sign-in view was opened.
  *
@@ -46,7 +46,7 @@ export async function requireSignIn(context: CoreContext): Promise<boolean> {
     return false
   }
   if (activeAccount(context)?.address !== account.address) return false
-  resetView(context, 'SIWXSignMessage')
+  resetView(context, context.stores.options.getState().signInView)
   context.stores.modal.setState({ open: true })
   return true
 }
@@ -95,7 +95,7 @@ export async function signIn(context: CoreContext): Promise<void> {
       properties: { message: error.shortMessage },
     })
     // §4: on failure the view reopens with an error.
-    resetView(context, 'SIWXSignMessage')
+    resetView(context, context.stores.options.getState().signInView)
     context.stores.modal.setState({ open: true })
     showToast(context, { message: error.shortMessage, variant: 'error' })
     throw error

@@ -48,6 +48,8 @@ export function ModalRoot({ inline = false }: ModalRootProps) {
       className="portico-root"
       data-theme={themeMode}
       data-full-screen={fullScreen ? '' : undefined}
+      // The §2 view shown, for a page's own styles and tests (two views can share a title and a component).
+      data-view={view}
     >
       <Modal
         title={t(entry.titleKey)}
