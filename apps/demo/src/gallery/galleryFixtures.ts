@@ -1,3 +1,4 @@
+import { devnetContracts } from '@portico/devnet/manifest'
 import type { AppKit, RouterView } from '@portico/react'
 import { DEMO_CUSTOM_CONNECTOR } from '../demoCustomConnector.ts'
 import { recordedSwapState } from './recordedSwapState.ts'
@@ -8,9 +9,10 @@ import { recordedSwapState } from './recordedSwapState.ts'
 export const FIXTURE_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const CHAIN = 'eip155:31337'
 const NATIVE = `${CHAIN}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`
-const PUSD = `${CHAIN}:0x5FbDB2315678afecb367f032d93F642f64180aa3`
+const PUSD = `${CHAIN}:${devnetContracts.usd}`
 
-const tokens = [
+/** The Tokens tab's fixture: what the API's balance route answers (galleryFixtures.test.ts checks it could). */
+export const GALLERY_TOKENS = [
   {
     name: 'Ether',
     symbol: 'ETH',
@@ -104,7 +106,7 @@ export function applyFixtures(appKit: AppKit, view: RouterView): void {
       user: { email: 'ada@example.com', userName: null },
       authProvider: 'email',
     })
-    stores.send.setState({ tokenBalances: tokens })
+    stores.send.setState({ tokenBalances: GALLERY_TOKENS })
     const now = Date.now()
     const day = 86_400_000
     stores.history.setState({
