@@ -80,7 +80,9 @@ export const DEFAULT_FEATURES: Readonly<Features> = {
   connectMethodsOrder: DEFAULT_CONNECT_ORDER as readonly ConnectMethod[],
   connectorTypeOrder: DEFAULT_CONNECTOR_ORDER as readonly ConnectorTypeOrder[],
   // ADR 0022: Farcaster needs a Farcaster auth relay on the secure site, so it is shown only when the app lists it.
-  socials: (DEFAULT_SOCIAL_LOGINS as readonly SocialProvider[]).filter((provider) => provider !== 'farcaster'),
+  socials: (DEFAULT_SOCIAL_LOGINS as readonly SocialProvider[]).filter(
+    (provider) => provider !== 'farcaster',
+  ),
   walletFeaturesOrder: DEFAULT_WALLET_FEATURE_ORDER as readonly WalletFeature[],
   pay: false,
   reownAuthentication: false,

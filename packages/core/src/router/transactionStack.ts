@@ -45,6 +45,7 @@ export function popTransactionStack(context: CoreContext, { result }: PopTransac
   }
   const outcome = entry.onSuccess
   if (outcome.type === 'goBack') goBack(context)
-  else if (outcome.type === 'replaceWithSignIn') replaceView(context, context.stores.options.getState().signInView)
+  else if (outcome.type === 'replaceWithSignIn')
+    replaceView(context, context.stores.options.getState().signInView)
   else resetView(context, outcome.view)
 }
