@@ -21,12 +21,12 @@ async function inDevWallet(
   page: Page,
   action: { selectKey: `0x${string}` } | 'hold' | { answer: 'reject' | 'approve' },
 ): Promise<unknown> {
-  return page.evaluate((action) => {
+  return page.evaluate(async (action) => {
     type DevWallet = {
       request(args: { method: string; params?: unknown }): Promise<unknown>
       selectAccount(key: string): string
     }
-    type Held = { answer?: (decision: 'reject' | 'approve') => void }
+    type Held = { answer?: (decision: 'reject' | 'approve') => void; arrived?: Promise<void> }
     const held = window as unknown as { __porticoHeldConnect?: Held }
     let wallet: DevWallet | undefined
     const take = (event: Event) => {
@@ -41,11 +41,17 @@ async function inDevWallet(
     if (action === 'hold') {
       const request = wallet.request.bind(wallet)
       const state: Held = {}
+      let arrive = () => {}
+      // The view shows its wait before the connector's request reaches the wallet: an answer waits for it.
+      state.arrived = new Promise<void>((resolve) => (arrive = resolve))
       held.__porticoHeldConnect = state
       wallet.request = async (args) => {
         if (args.method !== 'eth_requestAccounts') return request(args)
         wallet!.request = request // only the next connection request waits
-        const decision = await new Promise<'reject' | 'approve'>((resolve) => (state.answer = resolve))
+        const decision = await new Promise<'reject' | 'approve'>((resolve) => {
+          state.answer = resolve
+          arrive()
+        })
         if (decision === 'reject')
           throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
         return request(args)
@@ -53,9 +59,10 @@ async function inDevWallet(
       return null
     }
     if (typeof action === 'object' && 'answer' in action) {
-      const answer = held.__porticoHeldConnect?.answer
-      if (!answer) throw new Error('No connection request is waiting in the dev wallet')
-      answer(action.answer)
+      const state = held.__porticoHeldConnect
+      if (!state?.arrived) throw new Error('The dev wallet was not told to hold a connection request')
+      await state.arrived
+      state.answer!(action.answer)
       return null
     }
     return wallet.selectAccount(action.selectKey)
