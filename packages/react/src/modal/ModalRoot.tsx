@@ -1,4 +1,3 @@
-import { isSignInLocked } from '@portico/core'
 import { Suspense, useEffect, useReducer } from 'react'
 import { FocusRegion } from '../components/Modal/FocusRegion.tsx'
 import { Modal } from '../components/Modal/Modal.tsx'
@@ -25,11 +24,6 @@ export function ModalRoot({ inline = false }: ModalRootProps) {
   const { view, history } = useStoreSnapshot(appKit.stores.router)
   const { themeMode } = useStoreSnapshot(appKit.stores.theme)
   const { enableMobileFullScreen } = useStoreSnapshot(appKit.stores.options)
-  // §2: while sign-in is required and the connected address has no session, nothing closes the modal, so it
-  // offers no close button (re-rendered as the address and its sessions change).
-  useStoreSnapshot(appKit.stores.account)
-  useStoreSnapshot(appKit.stores.siwx)
-  const signInLocked = isSignInLocked(appKit.context)
   // AppKit's enableMobileFullScreen: on phones the dialog fills the screen.
   const fullScreen = enableMobileFullScreen && appKit.context.isMobile()
   const themeRef = useThemeVariables()
@@ -59,7 +53,7 @@ export function ModalRoot({ inline = false }: ModalRootProps) {
     >
       <Modal
         title={t(entry.titleKey)}
-        onClose={signInLocked ? undefined : () => void appKit.close()}
+        onClose={() => void appKit.close()}
         onBack={history.length > 1 ? appKit.goBack : undefined}
         inline={inline}
         shake={shake}

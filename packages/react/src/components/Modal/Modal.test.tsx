@@ -10,17 +10,13 @@ afterEach(async () => {
   document.body.innerHTML = ''
 })
 
-async function openModal(props: { onClose?: (() => void) | null; onBack?: () => void } = {}) {
+async function openModal(props: { onClose?: () => void; onBack?: () => void } = {}) {
   const opener = document.createElement('button')
   opener.textContent = 'Open'
   document.body.append(opener)
   opener.focus()
   rendered = await renderInDom(
-    <Modal
-      title="Connect Wallet"
-      onClose={props.onClose === null ? undefined : (props.onClose ?? (() => {}))}
-      onBack={props.onBack}
-    >
+    <Modal title="Connect Wallet" onClose={props.onClose ?? (() => {})} onBack={props.onBack}>
       <button type="button">First</button>
       <button type="button">Last</button>
     </Modal>,
@@ -67,14 +63,6 @@ describe('Modal', () => {
     dialog.parentElement?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }))
     dialog.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }))
     expect(onClose).toHaveBeenCalledTimes(3)
-  })
-
-  it('without onClose (it cannot be closed) offers no close button, and Escape and the backdrop do nothing', async () => {
-    const { dialog } = await openModal({ onClose: null })
-    expect(dialog.querySelector('[aria-label="Close"]')).toBeNull()
-    await press('Escape')
-    dialog.parentElement?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }))
-    expect(document.querySelector('[role="dialog"]')).toBe(dialog)
   })
 
   it('shows a back button when there is somewhere to go back to', async () => {

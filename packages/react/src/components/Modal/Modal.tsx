@@ -11,11 +11,8 @@ import { useScrollLock } from './useScrollLock.ts'
 export interface ModalProps {
   /** Heading shown in the header; also the dialog's accessible name. */
   title: string
-  /**
-   * Called by the close button, Escape and a click on the backdrop; omit while the modal cannot be closed (§2:
-   * sign-in required and no session), which also hides the close button.
-   */
-  onClose?: (() => void) | undefined
+  /** Called by the close button, Escape and a click on the backdrop. */
+  onClose: () => void
   /** Shows a back button calling this; omit on the first view. */
   onBack?: (() => void) | undefined
   /** Embedded mode (§2): part of the page, no overlay, no focus trap or scroll lock. */
@@ -40,11 +37,11 @@ export function Modal({ title, onClose, onBack, inline = false, shake = false, c
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return
     event.stopPropagation()
-    onClose?.()
+    onClose()
   }
   // Mouse down rather than click: a text selection dragged out of the dialog must not close it.
   const onBackdropMouseDown = (event: MouseEvent) => {
-    if (event.target === event.currentTarget) onClose?.()
+    if (event.target === event.currentTarget) onClose()
   }
 
   const dialog = (
@@ -68,13 +65,9 @@ export function Modal({ title, onClose, onBack, inline = false, shake = false, c
         <h2 id={titleId} key={title} className="portico-modal__title">
           {title}
         </h2>
-        {onClose ? (
-          <IconButton label={t('modal.close')} onClick={onClose}>
-            <CloseIcon />
-          </IconButton>
-        ) : (
-          <span className="portico-modal__header-spacer" />
-        )}
+        <IconButton label={t('modal.close')} onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
       </div>
       <div className="portico-modal__body">
         <div ref={contentRef} className="portico-modal__content">
