@@ -207,5 +207,7 @@ export function applyManyWallets(appKit: AppKit, count: number): void {
     webapp_link: null,
     badge_type: 'none' as const,
   }))
-  appKit.stores.wallets.setState({ list, count, page: Math.ceil(count / 40) })
+  // The registry ranks its recommended wallets first: the first four, here. With them set, the view does not
+  // fetch the API's own, which raced the fixture and put MetaMask before Wallet 1 (fresh-clone gallery run).
+  appKit.stores.wallets.setState({ list, count, page: Math.ceil(count / 40), recommended: list.slice(0, 4) })
 }
