@@ -10,14 +10,35 @@ export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..')
 const stampPath = join(repoRoot, 'node_modules', '.portico-install-stamp')
 export const chromiumPath = '/usr/bin/chromium'
 
+/** The fields of a package.json that decide what `npm ci` installs (a changed script or description does not). */
+const installFields = [
+  'name',
+  'version',
+  'workspaces',
+  'dependencies',
+  'devDependencies',
+  'optionalDependencies',
+  'peerDependencies',
+  'overrides',
+  'bin',
+]
+
+/** @param {string} path */
+function installRelevantManifest(path) {
+  const manifest = JSON.parse(readFileSync(path, 'utf8'))
+  return JSON.stringify(installFields.map((field) => manifest[field] ?? null))
+}
+
 /** Hash of everything that decides what `npm ci` installs. */
 export function installFingerprint() {
   const hash = createHash('sha256')
   hash.update(readFileSync(join(repoRoot, 'package-lock.json')))
-  const root = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'))
+  const rootManifest = join(repoRoot, 'package.json')
+  hash.update(installRelevantManifest(rootManifest))
+  const root = JSON.parse(readFileSync(rootManifest, 'utf8'))
   for (const workspace of root.workspaces ?? []) {
     const manifest = join(repoRoot, workspace, 'package.json')
-    if (existsSync(manifest)) hash.update(readFileSync(manifest))
+    if (existsSync(manifest)) hash.update(installRelevantManifest(manifest))
   }
   hash.update(process.version)
   return hash.digest('hex')
