@@ -1,11 +1,27 @@
 import { randomUUID } from 'node:crypto'
 import type { RelayFanOut } from '../server/createRelayHub.ts'
-import type { StoredMessage } from './mailbox.ts'
+import { batchPerTick } from './batchPerTick.ts'
 import { connectRedis } from './createRedisMailbox.ts'
+import type { StoredMessage } from './mailbox.ts'
+
+/** One published message as it crosses processes. */
+interface FannedOutMessage {
+  message: StoredMessage
+  publisherId: string
+}
+
+/**
+ * What one process publishes on the channel per turn of its event loop. `origin` comes first, so a process
+ * recognises its own batches without parsing them. A lone `message` is what earlier relays published.
+ */
+type FanOutPayload = { origin: string } & (
+  { messages: FannedOutMessage[] } | ({ messages?: undefined } & FannedOutMessage)
+)
 
 /**
  * Carries every published message to the other relay processes over Redis pub/sub, so a publisher on one
- * process reaches subscribers connected to another. A process ignores its own messages.
+ * process reaches subscribers connected to another. The messages of one turn of the event loop go out as one
+ * PUBLISH; a process skips its own without parsing them.
  *
  * @example
  * const relay = await createRelayServer({ port, mailbox, fanOut: await createRedisFanOut({ url }) })
@@ -18,17 +34,23 @@ export async function createRedisFanOut({
   channel?: string
 }): Promise<RelayFanOut> {
   const origin = randomUUID()
+  const ownPrefix = JSON.stringify({ origin }).slice(0, -1)
   const publisher = await connectRedis(url)
   const subscriber = await connectRedis(url)
+  const publishBatch = batchPerTick(async (messages: FannedOutMessage[]) => {
+    await publisher.publish(channel, JSON.stringify({ origin, messages } satisfies FanOutPayload))
+    return messages.map(() => undefined)
+  })
   return {
     async publish(message, publisherId) {
-      await publisher.publish(channel, JSON.stringify({ origin, message, publisherId }))
+      await publishBatch({ message, publisherId })
     },
     async listen(deliver) {
       await subscriber.subscribe(channel, (raw) => {
-        let parsed: { origin: string; message: StoredMessage; publisherId: string }
+        if (raw.startsWith(ownPrefix)) return
+        let parsed: FanOutPayload
         try {
-          parsed = JSON.parse(raw) as typeof parsed
+          parsed = JSON.parse(raw) as FanOutPayload
         } catch {
           // Someone else wrote to the channel: say so, without its content (it may be a message body), and
           // keep serving the messages that are ours.
@@ -37,10 +59,12 @@ export async function createRedisFanOut({
           )
           return
         }
-        if (parsed.origin !== origin) deliver(parsed.message, parsed.publisherId)
+        if (parsed.origin === origin) return
+        for (const { message, publisherId } of parsed.messages ?? [parsed]) deliver(message, publisherId)
       })
     },
     async close() {
+      await publishBatch.settle()
       publisher.destroy()
       subscriber.destroy()
     },

@@ -45,6 +45,78 @@ describe('Redis mailbox keys', () => {
     }
   })
 
+  it('stores and acknowledgements of one turn go to Redis together and keep every promise, in order', async () => {
+    const mailbox = await createRedisMailbox({
+      url: redisUrl,
+      prefix: `${prefix}${randomUUID()}:`,
+      limits: { maxStoredBytesPerClient: 100 },
+    })
+    try {
+      const message = (hash: string, text = 'x'.repeat(40)) => ({
+        topic: 'topic',
+        message: text,
+        publishedAt: Date.now(),
+        tag: 0,
+        ttl: 60,
+        hash,
+      })
+      await mailbox.subscribe('topic', 'bob', 'bob-1')
+      // One batch: the repeat costs nothing, the third distinct message is over alice's 100 bytes.
+      const stored = await Promise.allSettled([
+        mailbox.store(message('a'), 'alice'),
+        mailbox.store(message('a'), 'alice'),
+        mailbox.store(message('b'), 'alice'),
+        mailbox.store(message('c'), 'alice'),
+        mailbox.store(message('d'), 'carol'),
+      ])
+      expect(stored.map((result) => (result.status === 'fulfilled' ? result.value : 'refused'))).toEqual([
+        60,
+        60,
+        60,
+        'refused',
+        60,
+      ])
+      expect((await mailbox.pending('topic', 'bob')).map((entry) => entry.hash)).toEqual(['a', 'b', 'd'])
+      // Acknowledgements of one turn, by two clients: each removes the message for its own client only.
+      await Promise.all([mailbox.ack('topic', 'a', 'bob'), mailbox.ack('topic', 'b', 'dave')])
+      expect((await mailbox.pending('topic', 'bob')).map((entry) => entry.hash)).toEqual(['b', 'd'])
+      expect((await mailbox.pending('topic', 'dave')).map((entry) => entry.hash)).toEqual(['a', 'd'])
+    } finally {
+      await mailbox.close()
+    }
+  })
+
+  it('a message an earlier relay stored (any JSON) is recognised when it is published again', async () => {
+    const ownPrefix = `${prefix}${randomUUID()}:`
+    const mailbox = await createRedisMailbox({ url: redisUrl, prefix: ownPrefix })
+    const redis = await connectRedis(redisUrl)
+    try {
+      const message = { topic: 'topic', message: 'm', publishedAt: Date.now(), tag: 0, ttl: 120, hash: 'h' }
+      await redis.set(`${ownPrefix}msg:topic:h`, JSON.stringify({ ...message, ttl: 90 }), { PX: 60_000 })
+      expect(await mailbox.store(message, 'alice')).toBe(90)
+    } finally {
+      await mailbox.close()
+      redis.destroy()
+    }
+  })
+
+  it('close sends what was accepted in its turn before it disconnects', async () => {
+    const ownPrefix = `${prefix}${randomUUID()}:`
+    const mailbox = await createRedisMailbox({ url: redisUrl, prefix: ownPrefix })
+    const redis = await connectRedis(redisUrl)
+    try {
+      const stored = mailbox.store(
+        { topic: 'topic', message: 'm', publishedAt: Date.now(), tag: 0, ttl: 30, hash: 'h' },
+        'alice',
+      )
+      await mailbox.close()
+      expect(await stored).toBe(30)
+      expect(await redis.exists(`${ownPrefix}msg:topic:h`)).toBe(1)
+    } finally {
+      redis.destroy()
+    }
+  })
+
   it('attack: a Redis password never appears in the error when Redis cannot be reached', async () => {
     const error = await connectRedis('redis://:hunter2@127.0.0.1:1').catch(
       (reason: unknown) => reason as Error,

@@ -7,7 +7,8 @@ import {
   type MailboxLimits,
   type StoredMessage,
 } from './mailbox.ts'
-import { ACK_SCRIPT, STORE_SCRIPT, SUBSCRIBE_SCRIPT } from './redisMailboxScripts.ts'
+import { batchPerTick } from './batchPerTick.ts'
+import { ACK_SCRIPT, STORE_SCRIPT, SUBSCRIBE_SCRIPT, type RedisScript } from './redisMailboxScripts.ts'
 
 /** `url` without its password, for messages and logs. */
 export function redactRedisUrl(url: string): string {
@@ -43,6 +44,23 @@ export async function connectRedis(url: string) {
   return client
 }
 
+/** A connection from {@link connectRedis}. */
+export type RedisConnection = Awaited<ReturnType<typeof connectRedis>>
+
+/** Runs `script` by its SHA1, sending its source only when Redis does not have it (yet, or any more). */
+async function runRedisScript(
+  redis: RedisConnection,
+  script: RedisScript,
+  options: { keys: string[]; arguments: string[] },
+): Promise<unknown> {
+  try {
+    return await redis.evalSha(script.sha1, options)
+  } catch (error) {
+    if (!(error instanceof ErrorReply && error.message.startsWith('NOSCRIPT'))) throw error
+    return redis.eval(script.source, options)
+  }
+}
+
 /** Redis answered that it is over `maxmemory` (policy noeviction): nothing was written. */
 const isOutOfMemory = (error: unknown) => error instanceof ErrorReply && error.message.startsWith('OOM')
 
@@ -69,7 +87,8 @@ export interface CreateRedisMailboxParameters {
  * loses nothing. Keys (under `prefix`): `subs:{topic}` the subscribed sockets (`clientId socketId`, scored by
  * when they lapse; the key expires with the last); `topic:{topic}` message hashes by publish time;
  * `msg:{topic}:{hash}` the message and `ack:{topic}:{hash}` who has it (both expire with its TTL);
- * `bytes:client:{id}` and `bytes:all` the live messages' sizes by expiry, with their `:sum`. Redis must run
+ * `bytes:client:{id}` and `bytes:all` the live messages' sizes by expiry, with their `:sum`. The stores and
+ * acknowledgements of one turn of the event loop run as one script each (batchPerTick). Redis must run
  * with `maxmemory-policy noeviction` (see ensureRedisNoEviction): writes are then refused, never evicted.
  *
  * @example
@@ -91,11 +110,58 @@ export async function createRedisMailbox({
     allBytes: `${prefix}bytes:all`,
   }
 
+  // Every store and acknowledgement of one turn of the event loop goes to Redis as one script run.
+  const storeBatch = batchPerTick((batch: { message: StoredMessage; publisherId: string }[]) =>
+    refusingWhenFull(async () => {
+      const keys = [key.allBytes, `${key.allBytes}:sum`]
+      const args = [
+        String(limits.unsubscribedTtlSeconds * 1000),
+        String(limits.maxStoredBytesPerClient),
+        String(limits.maxStoredBytes),
+      ]
+      for (const { message, publisherId } of batch) {
+        const { ttl, ...stored } = message
+        keys.push(
+          key.msg(message.topic, message.hash),
+          key.topic(message.topic),
+          key.subs(message.topic),
+          key.ack(message.topic, message.hash),
+          key.clientBytes(publisherId),
+          `${key.clientBytes(publisherId)}:sum`,
+        )
+        args.push(
+          JSON.stringify(stored),
+          publisherId,
+          String(ttl * 1000),
+          String(Buffer.byteLength(message.message)),
+          message.hash,
+          String(message.publishedAt),
+        )
+      }
+      const reply = (await runRedisScript(redis, STORE_SCRIPT, { keys, arguments: args })) as (
+        string | number
+      )[]
+      return batch.map((_entry, index) => ({
+        status: reply[index * 2] as string,
+        value: reply[index * 2 + 1] as number,
+      }))
+    }),
+  )
+  const ackBatch = batchPerTick((batch: { topic: string; hash: string; clientId: string }[]) =>
+    refusingWhenFull(async () => {
+      await runRedisScript(redis, ACK_SCRIPT, {
+        keys: batch.flatMap(({ topic, hash }) => [key.msg(topic, hash), key.ack(topic, hash)]),
+        arguments: batch.map(({ clientId }) => clientId),
+      })
+      return batch.map(() => undefined)
+    }),
+  )
+
   return {
     limits,
     async subscribe(topic, clientId, socketId) {
       await refusingWhenFull(() =>
-        redis.eval(SUBSCRIBE_SCRIPT, {
+        runRedisScript(redis, SUBSCRIBE_SCRIPT, {
           keys: [key.subs(topic)],
           arguments: [`${clientId} ${socketId}`, String(limits.subscriptionTtlSeconds * 1000)],
         }),
@@ -105,32 +171,7 @@ export async function createRedisMailbox({
       await redis.zRem(key.subs(topic), `${clientId} ${socketId}`)
     },
     async store(message, publisherId) {
-      const bytes = Buffer.byteLength(message.message)
-      const [status, value] = (await refusingWhenFull(() =>
-        redis.eval(STORE_SCRIPT, {
-          keys: [
-            key.msg(message.topic, message.hash),
-            key.topic(message.topic),
-            key.subs(message.topic),
-            key.ack(message.topic, message.hash),
-            key.clientBytes(publisherId),
-            `${key.clientBytes(publisherId)}:sum`,
-            key.allBytes,
-            `${key.allBytes}:sum`,
-          ],
-          arguments: [
-            JSON.stringify(message),
-            publisherId,
-            String(message.ttl * 1000),
-            String(limits.unsubscribedTtlSeconds * 1000),
-            String(bytes),
-            String(limits.maxStoredBytesPerClient),
-            String(limits.maxStoredBytes),
-            message.hash,
-            String(message.publishedAt),
-          ],
-        }),
-      )) as [string, number]
+      const { status, value } = await storeBatch({ message, publisherId })
       if (status === 'client')
         throw new MailboxQuotaError(
           `this client already stores ${value} of its ${limits.maxStoredBytesPerClient} bytes`,
@@ -156,14 +197,11 @@ export async function createRedisMailbox({
       )
     },
     async ack(topic, hash, clientId) {
-      await refusingWhenFull(() =>
-        redis.eval(ACK_SCRIPT, {
-          keys: [key.msg(topic, hash), key.ack(topic, hash)],
-          arguments: [clientId],
-        }),
-      )
+      await ackBatch({ topic, hash, clientId })
     },
     async close() {
+      // What was accepted this turn still reaches Redis.
+      await Promise.all([storeBatch.settle(), ackBatch.settle()])
       redis.destroy()
     },
   }

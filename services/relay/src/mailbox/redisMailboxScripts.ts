@@ -1,7 +1,21 @@
-// Lua run inside Redis, so each step is atomic across relay processes sharing one Redis.
+import { createHash } from 'node:crypto'
 
-// Frees the bytes of a ledger's expired entries. A ledger is a sorted set of `bytes:topic:hash` scored by
-// when the message expires, and a counter of their sum.
+// Lua run inside Redis, so each step is atomic across relay processes sharing one Redis. The relay runs them
+// by their SHA1 (EVALSHA), sending the source only when Redis does not know it yet (runRedisScript).
+
+/** A Lua script and its SHA1, by which Redis runs it once it has seen it. */
+export interface RedisScript {
+  source: string
+  sha1: string
+}
+
+const defineScript = (source: string): RedisScript => ({
+  source,
+  sha1: createHash('sha1').update(source).digest('hex'),
+})
+
+// Frees the bytes of a ledger's expired entries. A ledger is a sorted set of `bytes:msg-key` scored by when
+// the message expires, and a counter of their sum.
 const PRUNE = `
 local function prune(ledger, sum, now)
   local expired = redis.call('ZRANGEBYSCORE', ledger, '-inf', now, 'LIMIT', 0, 10000)
@@ -22,66 +36,103 @@ local function extend(key, ttl)
 end
 `
 
-/**
- * Stores one message. KEYS: msg, topic, subs, ack, client ledger, client sum, global ledger, global sum.
- * ARGV: message JSON, publisher id, TTL (ms), unsubscribed TTL (ms), bytes, client quota, global quota,
- * hash, publishedAt. Time is Redis's own, so expiries and ledgers agree whichever process wrote them. Returns [status, TTL in ms]; status is stored, exists, client or global (quota).
- */
-export const STORE_SCRIPT = `${PRUNE}
-local now = nowMs()
-local existing = redis.call('PTTL', KEYS[1])
-if existing > 0 then
-  redis.call('SADD', KEYS[4], ARGV[2])
-  redis.call('PEXPIRE', KEYS[4], existing)
-  return {'exists', cjson.decode(redis.call('GET', KEYS[1])).ttl * 1000}
-end
-local ttl = tonumber(ARGV[3])
-local heard = false
-for _, member in ipairs(redis.call('ZRANGEBYSCORE', KEYS[3], '(' .. now, '+inf')) do
-  if string.sub(member, 1, #ARGV[2] + 1) ~= ARGV[2] .. ' ' then heard = true break end
-end
-if not heard then ttl = math.min(ttl, tonumber(ARGV[4])) end
-local bytes = tonumber(ARGV[5])
-local own = prune(KEYS[5], KEYS[6], now)
-if own + bytes > tonumber(ARGV[6]) then return {'client', own} end
-local total = prune(KEYS[7], KEYS[8], now)
-if total + bytes > tonumber(ARGV[7]) then return {'global', total} end
-local message = cjson.decode(ARGV[1])
-message.ttl = ttl / 1000
-redis.call('SET', KEYS[1], cjson.encode(message), 'PX', ttl)
-redis.call('ZADD', KEYS[2], ARGV[9], ARGV[8])
-extend(KEYS[2], ttl)
-redis.call('DEL', KEYS[4])
-redis.call('SADD', KEYS[4], ARGV[2])
-redis.call('PEXPIRE', KEYS[4], ttl)
-local member = bytes .. ':' .. KEYS[1]
-local expiresAt = now + ttl
--- A former copy of this message not pruned yet: free its bytes before counting them again.
-for _, ledger in ipairs({{KEYS[5], KEYS[6]}, {KEYS[7], KEYS[8]}}) do
-  if redis.call('ZREM', ledger[1], member) == 1 then redis.call('DECRBY', ledger[2], bytes) end
-end
-redis.call('ZADD', KEYS[5], expiresAt, member)
-redis.call('INCRBY', KEYS[6], bytes)
-extend(KEYS[5], ttl)
-extend(KEYS[6], ttl)
-redis.call('ZADD', KEYS[7], expiresAt, member)
-redis.call('INCRBY', KEYS[8], bytes)
-return {'stored', ttl}
-`
+/** Fields of one message in {@link STORE_SCRIPT}'s KEYS and ARGV, after the shared ones. */
+export const STORE_KEYS_PER_MESSAGE = 6
+export const STORE_ARGS_PER_MESSAGE = 6
 
-/** Records an acknowledgement while the message lives. KEYS: msg, ack. ARGV: client id. */
-export const ACK_SCRIPT = `
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl <= 0 then return 0 end
-redis.call('SADD', KEYS[2], ARGV[1])
-redis.call('PEXPIRE', KEYS[2], ttl)
-return 1
-`
+/**
+ * Stores a batch of messages, each as one store would, in order. KEYS: global ledger, global sum, then per
+ * message msg, topic, subs, ack, client ledger, client sum. ARGV: unsubscribed TTL (ms), client quota, global
+ * quota, then per message its JSON without `ttl`, publisher id, TTL (ms), bytes, hash, publishedAt. Time is
+ * Redis's own, so expiries and ledgers agree whichever process wrote them; each ledger is pruned once per
+ * batch. Returns status and value per message: stored (TTL in ms), exists (its TTL in ms), client or global
+ * (quota refused, with the bytes already stored).
+ */
+export const STORE_SCRIPT = defineScript(`${PRUNE}
+local now = nowMs()
+local unsubscribedTtl, clientQuota, globalQuota = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
+-- Live bytes per ledger: pruned on first use in this batch, then kept up to date here.
+local sums = {}
+local function live(ledger, sum)
+  if sums[sum] == nil then sums[sum] = prune(ledger, sum, now) end
+  return sums[sum]
+end
+local function count(ledger, sum, member, bytes, expiresAt)
+  -- A former copy of this message not pruned yet: free its bytes before counting them again.
+  if redis.call('ZREM', ledger, member) == 1 then
+    redis.call('DECRBY', sum, bytes)
+    sums[sum] = sums[sum] - bytes
+  end
+  redis.call('ZADD', ledger, expiresAt, member)
+  redis.call('INCRBY', sum, bytes)
+  sums[sum] = sums[sum] + bytes
+end
+-- The TTL a stored message was given: written first by this script; older relays wrote any JSON.
+local function storedTtl(raw)
+  local seconds = string.match(raw, '^{"ttl":(%d+),')
+  if seconds then return tonumber(seconds) * 1000 end
+  return cjson.decode(raw).ttl * 1000
+end
+local function store(msg, topic, subs, ack, ownLedger, ownSum, json, publisher, ttl, bytes, hash, publishedAt)
+  local existing = redis.call('PTTL', msg)
+  if existing > 0 then
+    redis.call('SADD', ack, publisher)
+    redis.call('PEXPIRE', ack, existing)
+    return 'exists', storedTtl(redis.call('GET', msg))
+  end
+  local heard = false
+  for _, member in ipairs(redis.call('ZRANGEBYSCORE', subs, '(' .. now, '+inf')) do
+    if string.sub(member, 1, #publisher + 1) ~= publisher .. ' ' then heard = true break end
+  end
+  if not heard then ttl = math.min(ttl, unsubscribedTtl) end
+  local own = live(ownLedger, ownSum)
+  if own + bytes > clientQuota then return 'client', own end
+  local total = live(KEYS[1], KEYS[2])
+  if total + bytes > globalQuota then return 'global', total end
+  redis.call('SET', msg, '{"ttl":' .. string.format('%d', ttl / 1000) .. ',' .. string.sub(json, 2), 'PX', ttl)
+  redis.call('ZADD', topic, publishedAt, hash)
+  extend(topic, ttl)
+  redis.call('DEL', ack)
+  redis.call('SADD', ack, publisher)
+  redis.call('PEXPIRE', ack, ttl)
+  local member = bytes .. ':' .. msg
+  local expiresAt = now + ttl
+  count(ownLedger, ownSum, member, bytes, expiresAt)
+  extend(ownLedger, ttl)
+  extend(ownSum, ttl)
+  count(KEYS[1], KEYS[2], member, bytes, expiresAt)
+  return 'stored', ttl
+end
+local results = {}
+for i = 0, (#ARGV - 3) / ${STORE_ARGS_PER_MESSAGE} - 1 do
+  local k, a = 2 + i * ${STORE_KEYS_PER_MESSAGE}, 3 + i * ${STORE_ARGS_PER_MESSAGE}
+  local status, value = store(KEYS[k + 1], KEYS[k + 2], KEYS[k + 3], KEYS[k + 4], KEYS[k + 5], KEYS[k + 6],
+    ARGV[a + 1], ARGV[a + 2], tonumber(ARGV[a + 3]), tonumber(ARGV[a + 4]), ARGV[a + 5], ARGV[a + 6])
+  results[#results + 1] = status
+  results[#results + 1] = value
+end
+return results
+`)
+
+/**
+ * Records a batch of acknowledgements, each only while its message lives. KEYS: per acknowledgement msg, ack.
+ * ARGV: per acknowledgement the client id.
+ */
+export const ACK_SCRIPT = defineScript(`
+for i = 1, #ARGV do
+  local ttl = redis.call('PTTL', KEYS[i * 2 - 1])
+  if ttl > 0 then
+    redis.call('SADD', KEYS[i * 2], ARGV[i])
+    redis.call('PEXPIRE', KEYS[i * 2], ttl)
+  end
+end
+return #ARGV
+`)
 
 /**
  * Adds or renews a socket's subscription and drops lapsed ones. KEYS: subs. ARGV: member, TTL (ms).
  */
-export const SUBSCRIBE_SCRIPT = `
+export const SUBSCRIBE_SCRIPT = defineScript(`
 local time = redis.call('TIME')
 local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
 local ttl = tonumber(ARGV[2])
@@ -89,4 +140,4 @@ redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
 redis.call('ZADD', KEYS[1], now + ttl, ARGV[1])
 redis.call('PEXPIRE', KEYS[1], ttl)
 return 1
-`
+`)
