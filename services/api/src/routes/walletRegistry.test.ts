@@ -5,12 +5,23 @@ import { testDatabases } from '../db/testDatabases.ts'
 import { useZodValidation } from '../http/zodValidation.ts'
 import { projectAccess } from '../projects/projectAccess.ts'
 import { createProject } from '../projects/projectStore.ts'
-import type { FindWalletsReturnType } from '../wallets/findWallets.ts'
+import type { ListedWallet } from '../wallets/createWalletRegistryCache.ts'
 import { readWalletCatalogue } from '../wallets/readWalletCatalogue.ts'
-import { readWalletLogo } from '../wallets/readWalletLogo.ts'
+import { renderWalletImage } from '../wallets/renderWalletImage.ts'
+import { seedWallets } from '../wallets/seedWallets.ts'
 import { walletIdFor } from '../wallets/walletId.ts'
 import { buildApiServer } from '../server.ts'
-import { walletRegistryRoutes } from './walletRegistry.ts'
+import {
+  IMAGE_CACHE_CONTROL,
+  VERSIONED_IMAGE_CACHE_CONTROL,
+  WALLET_LIST_CACHE_CONTROL,
+  walletRegistryRoutes,
+} from './walletRegistry.ts'
+
+interface FindWalletsReturnType {
+  data: ListedWallet[]
+  count: number
+}
 
 const catalogue = readWalletCatalogue()
 const idOf = (name: string) => walletIdFor(name)
@@ -58,6 +69,7 @@ describe.each(testDatabases)('wallet registry routes on $kind', ({ open }) => {
       webapp_link: null,
       badge_type: 'certified',
       order: 1,
+      image_version: (await renderWalletImage(idOf('MetaMask'), 'MetaMask')).version,
     })
     const lastPage = Math.ceil(catalogue.length / 40)
     const last = await getWallets(`page=${lastPage}&entries=40`)
@@ -154,7 +166,7 @@ describe.each(testDatabases)('wallet registry routes on $kind', ({ open }) => {
     const logo = await app.inject(`/getWalletImage/${idOf('Trust Wallet')}?projectId=test`)
     expect(logo.statusCode).toBe(200)
     expect(logo.headers['content-type']).toBe('image/svg+xml; charset=utf-8')
-    expect(logo.body).toBe(await readWalletLogo('Trust Wallet'))
+    expect(logo.body).toBe((await renderWalletImage(idOf('Trust Wallet'), 'Trust Wallet')).svg)
     expect(logo.body).not.toContain('</text>')
 
     const unknown = await app.inject(`/getWalletImage/${'0'.repeat(64)}?projectId=test`)
@@ -180,12 +192,156 @@ describe.each(testDatabases)('wallet registry routes on $kind', ({ open }) => {
     expect((await app.inject('/public/getAssetImage/a%20b')).statusCode).toBe(400)
   })
 
+  it('sends the list with a strong ETag and its lifetime, and answers 304 to a matching If-None-Match', async () => {
+    const url = '/getWallets?projectId=test&st=appkit&sv=html-wagmi-1.0.0&page=1&entries=40'
+    const first = await app.inject(url)
+    expect(first.statusCode).toBe(200)
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(first.headers['cache-control']).toBe(WALLET_LIST_CACHE_CONTROL)
+    expect(WALLET_LIST_CACHE_CONTROL).toBe('public, max-age=3600, stale-while-revalidate=86400')
+    const etag = first.headers.etag as string
+    expect(etag).toMatch(/^"[\w-]{22}"$/)
+    // The same query in another order, and again: the same answer and ETag.
+    const again = await app.inject('/getWallets?entries=40&page=1&projectId=test')
+    expect(again.headers.etag).toBe(etag)
+    expect(again.body).toBe(first.body)
+
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`]) {
+      const revalidated = await app.inject({ url, headers: { 'if-none-match': ifNoneMatch } })
+      expect(revalidated.statusCode).toBe(304)
+      expect(revalidated.body).toBe('')
+      expect(revalidated.headers.etag).toBe(etag)
+      expect(revalidated.headers['cache-control']).toBe(WALLET_LIST_CACHE_CONTROL)
+    }
+    const stale = await app.inject({ url, headers: { 'if-none-match': '"other"' } })
+    expect(stale.statusCode).toBe(200)
+    expect(stale.body).toBe(first.body)
+    // Another page is another answer.
+    const recommended = await app.inject('/getWallets?projectId=test&page=1&entries=4')
+    expect(recommended.headers.etag).not.toBe(etag)
+  })
+
+  it('still refuses an unknown project or a bad query, even with a matching If-None-Match, and never marks a refusal cacheable', async () => {
+    const etag = (await app.inject('/getWallets?projectId=test&page=1&entries=40')).headers.etag as string
+    const unknown = await app.inject({
+      url: '/getWallets?projectId=nope&page=1&entries=40',
+      headers: { 'if-none-match': etag },
+    })
+    expect(unknown.statusCode).toBe(403)
+    expect(unknown.json().message).toBe('Invalid Project ID')
+    expect(unknown.headers['cache-control']).toBeUndefined()
+    expect(unknown.headers.etag).toBeUndefined()
+    const bad = await app.inject({
+      url: '/getWallets?projectId=test&page=0&entries=40',
+      headers: { 'if-none-match': etag },
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.headers['cache-control']).toBeUndefined()
+  })
+
+  it('changes the ETag when a seed changes the registry, and restores it when the registry is restored', async () => {
+    const fresh = Fastify()
+    useZodValidation(fresh)
+    await fresh.register(projectAccess, { db })
+    await fresh.register(walletRegistryRoutes, { db, registryCheckMs: 0 })
+    const url = '/getWallets?projectId=test&page=1&entries=40'
+    try {
+      const before = await fresh.inject(url)
+      const changed = catalogue.map((w) =>
+        w.name === 'MetaMask' ? { ...w, homepage: 'https://example.org' } : w,
+      )
+      await seedWallets(db, changed)
+      const after = await fresh.inject({ url, headers: { 'if-none-match': before.headers.etag as string } })
+      expect(after.statusCode).toBe(200)
+      expect(after.headers.etag).not.toBe(before.headers.etag)
+      expect((after.json() as FindWalletsReturnType).data[0]!.homepage).toBe('https://example.org')
+      await seedWallets(db, catalogue)
+      expect((await fresh.inject(url)).headers.etag).toBe(before.headers.etag)
+    } finally {
+      await seedWallets(db, catalogue)
+      await fresh.close()
+    }
+  })
+
+  it('serves a wallet image at its versioned URL as immutable, with its ETag, at one square size', async () => {
+    const { body } = await getWallets('page=1&entries=40')
+    for (const wallet of body.data.slice(0, 8)) {
+      const url = `/getWalletImage/${wallet.image_id}?projectId=test&v=${wallet.image_version}`
+      const image = await app.inject(url)
+      expect(image.statusCode).toBe(200)
+      expect(image.headers['content-type']).toBe('image/svg+xml; charset=utf-8')
+      expect(image.headers['cache-control']).toBe(VERSIONED_IMAGE_CACHE_CONTROL)
+      expect(image.headers.etag).toBe(`"${wallet.image_version}"`)
+      expect(image.body).toMatch(/^<svg width="100" height="100"[^>]* viewBox="0 0 (\d+) \1"/)
+      const revalidated = await app.inject({
+        url,
+        headers: { 'if-none-match': image.headers.etag as string },
+      })
+      expect(revalidated.statusCode).toBe(304)
+      expect(revalidated.body).toBe('')
+      expect(revalidated.headers['cache-control']).toBe(VERSIONED_IMAGE_CACHE_CONTROL)
+    }
+    expect(VERSIONED_IMAGE_CACHE_CONTROL).toBe('public, max-age=31536000, immutable')
+    // Without the version, or with an old one, the bytes may change under the URL: a day, then revalidated.
+    const metamask = body.data[0]!
+    for (const query of ['', '&v=0000000000000000']) {
+      const image = await app.inject(`/getWalletImage/${metamask.image_id}?projectId=test${query}`)
+      expect(image.statusCode).toBe(200)
+      expect(image.headers['cache-control']).toBe(IMAGE_CACHE_CONTROL)
+      expect(image.headers.etag).toBe(`"${metamask.image_version}"`)
+    }
+    const unknown = await app.inject(
+      `/getWalletImage/${'0'.repeat(64)}?projectId=test&v=${metamask.image_version}`,
+    )
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.headers['cache-control']).toBeUndefined()
+    const refused = await app.inject(
+      `/getWalletImage/${metamask.image_id}?projectId=nope&v=${metamask.image_version}`,
+    )
+    expect(refused.statusCode).toBe(403)
+    expect(refused.headers['cache-control']).toBeUndefined()
+  })
+
+  it('gives the generated public images an ETag and a day of caching', async () => {
+    const currency = await app.inject('/public/getCurrencyImage/EUR')
+    expect(currency.headers['cache-control']).toBe(IMAGE_CACHE_CONTROL)
+    expect(IMAGE_CACHE_CONTROL).toBe('public, max-age=86400')
+    const etag = currency.headers.etag as string
+    expect(etag).toMatch(/^"[\w-]{22}"$/)
+    const revalidated = await app.inject({
+      url: '/public/getCurrencyImage/EUR',
+      headers: { 'if-none-match': etag },
+    })
+    expect(revalidated.statusCode).toBe(304)
+    expect((await app.inject('/public/getTokenImage/USDC')).headers.etag).not.toBe(etag)
+  })
+
   it('is served by buildApiServer, which seeds the registry when it starts', async () => {
     const server = buildApiServer({ chains: [] }, { db })
     try {
       const response = await server.inject('/getWallets?projectId=test&entries=4')
       expect(response.statusCode).toBe(200)
       expect(response.json().count).toBe(catalogue.length)
+      // The answer depends on Origin (CORS, and projectAccess refuses other origins): caches must key on it.
+      const url = '/getWallets?projectId=test&page=1&entries=40'
+      const allowed = await server.inject({ url, headers: { origin: 'http://localhost:5173' } })
+      expect(allowed.statusCode).toBe(200)
+      expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:5173')
+      expect(allowed.headers.vary).toMatch(/\bOrigin\b/i)
+      const etag = allowed.headers.etag as string
+      const revalidated = await server.inject({
+        url,
+        headers: { origin: 'http://localhost:5173', 'if-none-match': etag },
+      })
+      expect(revalidated.statusCode).toBe(304)
+      expect(revalidated.headers.vary).toMatch(/\bOrigin\b/i)
+      const refused = await server.inject({
+        url,
+        headers: { origin: 'https://elsewhere.example', 'if-none-match': etag },
+      })
+      expect(refused.statusCode).toBe(403)
+      expect(refused.json().message).toBe('origin not allowed')
+      expect(refused.headers['cache-control']).toBeUndefined()
       expect((await server.inject('/getAnalyticsConfig?projectId=test')).json()).toEqual({
         isAnalyticsEnabled: true,
       })

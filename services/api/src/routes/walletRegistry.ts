@@ -1,13 +1,20 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { Database } from '../db/database.ts'
-import { findWalletName } from '../wallets/findWalletName.ts'
-import { findWallets, type FindWalletsReturnType } from '../wallets/findWallets.ts'
+import { sendCacheable, strongEtagOf } from '../http/sendCacheable.ts'
+import { createWalletRegistryCache } from '../wallets/createWalletRegistryCache.ts'
 import { initialsOf } from '../wallets/initialsOf.ts'
 import { CAIP2_PATTERN, readWalletCatalogue, type CatalogueWallet } from '../wallets/readWalletCatalogue.ts'
-import { readWalletLogo } from '../wallets/readWalletLogo.ts'
 import { renderInitialsImage } from '../wallets/renderInitialsImage.ts'
 import { seedWallets } from '../wallets/seedWallets.ts'
+
+// ADR 0029. The registry changes only with a release's catalogue: a browser reuses a list for an hour without
+// asking, then for a further day (§9: day 86400 s) shows its copy at once while revalidating it (a 304).
+export const WALLET_LIST_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400'
+// ADR 0029: an image URL carrying its content's version (?v=) never names other bytes, so it is kept a year.
+export const VERSIONED_IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+// Images asked for without (or with an old) version: a day (§9), then revalidated by ETag.
+export const IMAGE_CACHE_CONTROL = 'public, max-age=86400'
 
 // An absent value and an empty one (`include=`) mean the same: no filter.
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -66,9 +73,11 @@ const walletImageQuery = z.object({
   projectId: z.string({ error: 'projectId is required' }).min(1, 'projectId is required'),
   st: z.string().optional(),
   sv: z.string().optional(),
+  // ADR 0029: the image_version a /getWallets answer gave; with the current one the answer is immutable.
+  v: z.string().max(64, 'must be at most 64 characters').optional(),
 })
 // The /public/ images need no project; a projectId that is sent is still checked (projectAccess).
-const publicImageQuery = walletImageQuery.partial()
+const publicImageQuery = walletImageQuery.omit({ v: true }).partial()
 const assetImageParams = z.object({
   id: z
     .string()
@@ -83,37 +92,50 @@ const tokenImageParams = z.object({
     .regex(/^[A-Za-z0-9][A-Za-z0-9.+_-]{0,15}$/, 'must be a token symbol of 1 to 16 letters or digits'),
 })
 
-function sendSvg(reply: FastifyReply, svg: string) {
-  return reply
-    .header('content-type', 'image/svg+xml; charset=utf-8')
-    .header('cache-control', 'public, max-age=86400')
+function sendSvg(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  svg: string,
+  { etag = strongEtagOf(svg), immutable = false }: { etag?: string; immutable?: boolean } = {},
+) {
+  reply
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-    .send(svg)
+  return sendCacheable(request, reply, {
+    body: svg,
+    etag,
+    contentType: 'image/svg+xml; charset=utf-8',
+    cacheControl: immutable ? VERSIONED_IMAGE_CACHE_CONTROL : IMAGE_CACHE_CONTROL,
+  })
 }
 
 export interface WalletRegistryRoutesOptions {
   db: Database
   /** The wallets to serve; the catalogue file by default. Seeded into the database before the routes answer. */
   catalogue?: readonly CatalogueWallet[]
+  /** How long kept answers are trusted before the registry's version is read again; default 30 s. */
+  registryCheckMs?: number
 }
 
 /**
  * §7 "Wallet API": `GET /getWallets`, `GET /getWalletImage/{id}` (the wallet's logo, or its initials) and the
- * generated `/public/get…Image/{id}` images. The wallet table is brought up to date with the catalogue when the plugin loads.
+ * generated `/public/get…Image/{id}` images. The wallet table is brought up to date with the catalogue when the
+ * plugin loads. Answers are computed once per registry version and sent with a strong ETag (304 on
+ * If-None-Match) and the lifetimes of ADR 0029; projectAccess still checks every request first.
  */
 export const walletRegistryRoutes: FastifyPluginAsync<WalletRegistryRoutesOptions> = async (
   app,
-  { db, catalogue },
+  { db, catalogue, registryCheckMs },
 ) => {
   await seedWallets(db, catalogue ?? readWalletCatalogue())
+  const registry = createWalletRegistryCache({ db, checkEveryMs: registryCheckMs })
 
   app.get<{ Querystring: z.infer<typeof getWalletsQuery> }>(
     '/getWallets',
     { schema: { querystring: getWalletsQuery } },
-    async (request): Promise<FindWalletsReturnType> => {
+    async (request, reply) => {
       const q = request.query
-      return findWallets(db, {
+      const { body, etag } = await registry.page({
         page: q.page,
         entries: q.entries,
         include: q.include,
@@ -122,23 +144,31 @@ export const walletRegistryRoutes: FastifyPluginAsync<WalletRegistryRoutesOption
         chains: q.chains,
         badgeType: q.badge_type,
       })
+      return sendCacheable(request, reply, {
+        body,
+        etag,
+        contentType: 'application/json; charset=utf-8',
+        cacheControl: WALLET_LIST_CACHE_CONTROL,
+      })
     },
   )
 
-  app.get<{ Params: z.infer<typeof walletImageParams> }>(
+  app.get<{ Params: z.infer<typeof walletImageParams>; Querystring: z.infer<typeof walletImageQuery> }>(
     '/getWalletImage/:id',
     { schema: { params: walletImageParams, querystring: walletImageQuery } },
     async (request, reply) => {
       const id = request.params.id.toLowerCase()
-      const name = await findWalletName(db, id)
-      if (name === undefined) {
+      // ADR 0021: the wallet's logo from @web3icons/core where it has one, else generated initials.
+      const image = await registry.image(id)
+      if (image === undefined) {
         return reply
           .code(404)
           .send({ statusCode: 404, error: 'Not Found', message: `No wallet has id '${id}'` })
       }
-      // ADR 0021: the wallet's logo from @web3icons/core where it has one, else generated initials.
-      const logo = await readWalletLogo(name)
-      return sendSvg(reply, logo ?? renderInitialsImage({ seed: id, label: initialsOf(name) }))
+      return sendSvg(request, reply, image.svg, {
+        etag: `"${image.version}"`,
+        immutable: request.query.v === image.version,
+      })
     },
   )
 
@@ -147,6 +177,7 @@ export const walletRegistryRoutes: FastifyPluginAsync<WalletRegistryRoutesOption
     { schema: { params: assetImageParams, querystring: publicImageQuery } },
     async (request, reply) =>
       sendSvg(
+        request,
         reply,
         renderInitialsImage({ seed: `asset:${request.params.id}`, label: initialsOf(request.params.id) }),
       ),
@@ -157,7 +188,7 @@ export const walletRegistryRoutes: FastifyPluginAsync<WalletRegistryRoutesOption
     { schema: { params: currencyImageParams, querystring: publicImageQuery } },
     async (request, reply) => {
       const code = request.params.id.toUpperCase()
-      return sendSvg(reply, renderInitialsImage({ seed: `currency:${code}`, label: code }))
+      return sendSvg(request, reply, renderInitialsImage({ seed: `currency:${code}`, label: code }))
     },
   )
 
@@ -166,7 +197,11 @@ export const walletRegistryRoutes: FastifyPluginAsync<WalletRegistryRoutesOption
     { schema: { params: tokenImageParams, querystring: publicImageQuery } },
     async (request, reply) => {
       const symbol = request.params.id.toUpperCase()
-      return sendSvg(reply, renderInitialsImage({ seed: `token:${symbol}`, label: symbol.slice(0, 4) }))
+      return sendSvg(
+        request,
+        reply,
+        renderInitialsImage({ seed: `token:${symbol}`, label: symbol.slice(0, 4) }),
+      )
     },
   )
 }
