@@ -77,6 +77,31 @@ describe.each(testDatabases)('analytics routes on $kind', ({ open }) => {
     expect((await app.inject('/getAnalyticsConfig?projectId=nope')).statusCode).toBe(403)
   })
 
+  it('lets a browser keep the analytics config (ADR 0029), revalidated by ETag, and never keeps a refusal', async () => {
+    const url = '/getAnalyticsConfig?projectId=test&st=appkit&sv=1'
+    const first = await app.inject(url)
+    expect(first.headers['cache-control']).toBe('public, max-age=3600, stale-while-revalidate=86400')
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8')
+    const etag = first.headers.etag as string
+    expect(etag).toMatch(/^"[\w-]{22}"$/)
+    const revalidated = await app.inject({ url, headers: { 'if-none-match': etag } })
+    expect(revalidated.statusCode).toBe(304)
+    expect(revalidated.body).toBe('')
+    // Another answer, another ETag: the match is on the body, not on the route.
+    const quiet = await app.inject({
+      url: '/getAnalyticsConfig?projectId=quiet',
+      headers: { 'if-none-match': etag },
+    })
+    expect(quiet.statusCode).toBe(200)
+    expect(quiet.json()).toEqual({ isAnalyticsEnabled: false })
+    const refused = await app.inject({
+      url: '/getAnalyticsConfig?projectId=nope',
+      headers: { 'if-none-match': etag },
+    })
+    expect(refused.statusCode).toBe(403)
+    expect(refused.headers['cache-control']).toBeUndefined()
+  })
+
   it('stores an event with its project, st and sv, answering 202', async () => {
     const body = event()
     const response = await post(body)

@@ -5,6 +5,7 @@ import { recordAnalyticsEvent } from '../analytics/recordAnalyticsEvent.ts'
 import type { Database } from '../db/database.ts'
 import type { RateLimitStore } from '../http/rateLimitStore.ts'
 import { refuseOverBudget, type RateBudget } from '../http/rateLimits.ts'
+import { sendCacheable, strongEtagOf } from '../http/sendCacheable.ts'
 import { RequestValidationError } from '../http/zodValidation.ts'
 
 const projectQuery = z.object({
@@ -14,6 +15,10 @@ const projectQuery = z.object({
 })
 
 const MAX_PROPERTIES_JSON = 16_384
+
+// ADR 0029: kept an hour, then shown stale for a day (§9) while revalidated. While analytics is off POST /e stores
+// nothing, so an old 'on' costs only ignored beacons; an old 'off' loses events for at most that hour.
+export const ANALYTICS_CONFIG_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400'
 
 // §7: body eventId, url, domain, timestamp, props (event fields, address).
 const eventBody = z.object({
@@ -82,7 +87,17 @@ export const analyticsRoutes: FastifyPluginAsync<AnalyticsRoutesOptions> = async
   app.get<{ Querystring: z.infer<typeof projectQuery> }>(
     '/getAnalyticsConfig',
     { schema: { querystring: projectQuery } },
-    async (request) => ({ isAnalyticsEnabled: await isAnalyticsEnabled(db, request.query.projectId) }),
+    async (request, reply) => {
+      const body = JSON.stringify({
+        isAnalyticsEnabled: await isAnalyticsEnabled(db, request.query.projectId),
+      })
+      return sendCacheable(request, reply, {
+        body,
+        etag: strongEtagOf(body),
+        contentType: 'application/json; charset=utf-8',
+        cacheControl: ANALYTICS_CONFIG_CACHE_CONTROL,
+      })
+    },
   )
 
   app.post<{ Querystring: z.infer<typeof projectQuery>; Body: z.infer<typeof eventBody> }>(
