@@ -34,7 +34,7 @@ export async function createRedisFanOut({
   channel?: string
 }): Promise<RelayFanOut> {
   const origin = randomUUID()
-  const ownPrefix = JSON.stringify({ origin }).slice(0, -1)
+  const ownPrefix = Buffer.from(JSON.stringify({ origin }).slice(0, -1))
   const publisher = await connectRedis(url)
   const subscriber = await connectRedis(url)
   const publishBatch = batchPerTick(async (messages: FannedOutMessage[]) => {
@@ -46,11 +46,12 @@ export async function createRedisFanOut({
       await publishBatch({ message, publisherId })
     },
     async listen(deliver) {
-      await subscriber.subscribe(channel, (raw) => {
-        if (raw.startsWith(ownPrefix)) return
+      // As bytes: a batch of this process's own is recognised without decoding it.
+      const onMessage = (raw: Buffer) => {
+        if (raw.subarray(0, ownPrefix.length).equals(ownPrefix)) return
         let parsed: FanOutPayload
         try {
-          parsed = JSON.parse(raw) as FanOutPayload
+          parsed = JSON.parse(raw.toString()) as FanOutPayload
         } catch {
           // Someone else wrote to the channel: say so, without its content (it may be a message body), and
           // keep serving the messages that are ours.
@@ -61,7 +62,8 @@ export async function createRedisFanOut({
         }
         if (parsed.origin === origin) return
         for (const { message, publisherId } of parsed.messages ?? [parsed]) deliver(message, publisherId)
-      })
+      }
+      await subscriber.subscribe(channel, onMessage, true)
     },
     async close() {
       await publishBatch.settle()

@@ -150,7 +150,7 @@ export async function createRedisMailbox({
   const ackBatch = batchPerTick((batch: { topic: string; hash: string; clientId: string }[]) =>
     refusingWhenFull(async () => {
       await runRedisScript(redis, ACK_SCRIPT, {
-        keys: batch.flatMap(({ topic, hash }) => [key.msg(topic, hash), key.ack(topic, hash)]),
+        keys: batch.map(({ topic, hash }) => key.ack(topic, hash)),
         arguments: batch.map(({ clientId }) => clientId),
       })
       return batch.map(() => undefined)

@@ -14,8 +14,8 @@ const defineScript = (source: string): RedisScript => ({
   sha1: createHash('sha1').update(source).digest('hex'),
 })
 
-// Frees the bytes of a ledger's expired entries. A ledger is a sorted set of `bytes:msg-key` scored by when
-// the message expires, and a counter of their sum.
+// Frees the bytes of a ledger's expired entries. A ledger is a sorted set of `bytes:stored-at:msg-key` (older
+// relays wrote `bytes:msg-key`) scored by when the message expires, and a counter of their sum.
 const PRUNE = `
 local function prune(ledger, sum, now)
   local expired = redis.call('ZRANGEBYSCORE', ledger, '-inf', now, 'LIMIT', 0, 10000)
@@ -51,21 +51,41 @@ export const STORE_ARGS_PER_MESSAGE = 6
 export const STORE_SCRIPT = defineScript(`${PRUNE}
 local now = nowMs()
 local unsubscribedTtl, clientQuota, globalQuota = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
--- Live bytes per ledger: pruned on first use in this batch, then kept up to date here.
-local sums = {}
+-- Live bytes per ledger: pruned on first use in this batch, then kept here; the sums are written once, at the end.
+local sums, added, order = {}, {}, {}
 local function live(ledger, sum)
-  if sums[sum] == nil then sums[sum] = prune(ledger, sum, now) end
+  if sums[sum] == nil then
+    sums[sum] = prune(ledger, sum, now)
+    added[sum] = 0
+    order[#order + 1] = sum
+  end
   return sums[sum]
 end
+-- Each entry is its own member (stored at \`now\`), so a former copy of the message that is not pruned yet keeps
+-- its own bytes until it is, instead of being overwritten and freed twice.
 local function count(ledger, sum, member, bytes, expiresAt)
-  -- A former copy of this message not pruned yet: free its bytes before counting them again.
-  if redis.call('ZREM', ledger, member) == 1 then
-    redis.call('DECRBY', sum, bytes)
-    sums[sum] = sums[sum] - bytes
-  end
   redis.call('ZADD', ledger, expiresAt, member)
-  redis.call('INCRBY', sum, bytes)
   sums[sum] = sums[sum] + bytes
+  added[sum] = added[sum] + bytes
+end
+-- Time stands still in a script, so a key extended to a TTL keeps at least it until the batch ends.
+local extended = {}
+local function extendOnce(key, ttl)
+  if (extended[key] or 0) >= ttl then return end
+  extend(key, ttl)
+  extended[key] = ttl
+end
+-- Whether a live subscription of another client than the publisher holds the topic; once per batch each.
+local heardBy = {}
+local function isHeard(subs, publisher)
+  local known = heardBy[subs .. ' ' .. publisher]
+  if known ~= nil then return known end
+  local heard = false
+  for _, member in ipairs(redis.call('ZRANGEBYSCORE', subs, '(' .. now, '+inf')) do
+    if string.sub(member, 1, #publisher + 1) ~= publisher .. ' ' then heard = true break end
+  end
+  heardBy[subs .. ' ' .. publisher] = heard
+  return heard
 end
 -- The TTL a stored message was given: written first by this script; older relays wrote any JSON.
 local function storedTtl(raw)
@@ -80,26 +100,22 @@ local function store(msg, topic, subs, ack, ownLedger, ownSum, json, publisher, 
     redis.call('PEXPIRE', ack, existing)
     return 'exists', storedTtl(redis.call('GET', msg))
   end
-  local heard = false
-  for _, member in ipairs(redis.call('ZRANGEBYSCORE', subs, '(' .. now, '+inf')) do
-    if string.sub(member, 1, #publisher + 1) ~= publisher .. ' ' then heard = true break end
-  end
-  if not heard then ttl = math.min(ttl, unsubscribedTtl) end
+  if not isHeard(subs, publisher) then ttl = math.min(ttl, unsubscribedTtl) end
   local own = live(ownLedger, ownSum)
   if own + bytes > clientQuota then return 'client', own end
   local total = live(KEYS[1], KEYS[2])
   if total + bytes > globalQuota then return 'global', total end
   redis.call('SET', msg, '{"ttl":' .. string.format('%d', ttl / 1000) .. ',' .. string.sub(json, 2), 'PX', ttl)
   redis.call('ZADD', topic, publishedAt, hash)
-  extend(topic, ttl)
+  extendOnce(topic, ttl)
   redis.call('DEL', ack)
   redis.call('SADD', ack, publisher)
   redis.call('PEXPIRE', ack, ttl)
-  local member = bytes .. ':' .. msg
+  local member = bytes .. ':' .. now .. ':' .. msg
   local expiresAt = now + ttl
   count(ownLedger, ownSum, member, bytes, expiresAt)
-  extend(ownLedger, ttl)
-  extend(ownSum, ttl)
+  extendOnce(ownLedger, ttl)
+  extended[ownSum] = math.max(extended[ownSum] or 0, ttl)
   count(KEYS[1], KEYS[2], member, bytes, expiresAt)
   return 'stored', ttl
 end
@@ -111,20 +127,22 @@ for i = 0, (#ARGV - 3) / ${STORE_ARGS_PER_MESSAGE} - 1 do
   results[#results + 1] = status
   results[#results + 1] = value
 end
+for _, sum in ipairs(order) do
+  if added[sum] > 0 then redis.call('INCRBY', sum, added[sum]) end
+  -- A client's sum lives as long as its longest message (the global one does not expire).
+  if sum ~= KEYS[2] and extended[sum] then extend(sum, extended[sum]) end
+end
 return results
 `)
 
 /**
- * Records a batch of acknowledgements, each only while its message lives. KEYS: per acknowledgement msg, ack.
- * ARGV: per acknowledgement the client id.
+ * Records a batch of acknowledgements, each only while its message lives. KEYS: per acknowledgement its ack set.
+ * ARGV: per acknowledgement the client id. A stored message's ack set (holding its publisher) expires with it,
+ * so the set exists exactly while the message does, and adding to it keeps its expiry.
  */
 export const ACK_SCRIPT = defineScript(`
 for i = 1, #ARGV do
-  local ttl = redis.call('PTTL', KEYS[i * 2 - 1])
-  if ttl > 0 then
-    redis.call('SADD', KEYS[i * 2], ARGV[i])
-    redis.call('PEXPIRE', KEYS[i * 2], ttl)
-  end
+  if redis.call('EXISTS', KEYS[i]) == 1 then redis.call('SADD', KEYS[i], ARGV[i]) end
 end
 return #ARGV
 `)

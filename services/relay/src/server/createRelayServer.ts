@@ -1,4 +1,5 @@
 import { createServer } from 'node:http'
+import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
 import type { Mailbox } from '../mailbox/mailbox.ts'
 import { authenticateUpgrade } from './authenticateUpgrade.ts'
@@ -107,12 +108,13 @@ export async function createRelayServer({
     `ws://localhost:${actualPort}`,
   ]
 
-  function accept(socket: WebSocket, clientId: string) {
+  function accept(socket: WebSocket, clientId: string, transport: Duplex) {
     const connection = new RelayConnection(
       socket,
       clientId,
       limits.requestsPerSecond,
       limits.maxBufferedBytes,
+      transport,
     )
     connections.add(connection)
     socket.on('pong', () => (connection.alive = true))
@@ -152,7 +154,7 @@ export async function createRelayServer({
     // As the WalletConnect network does: the socket opens, then closes with 3000 and the reason, which the
     // client reports ("…closed abnormally with code: 3000 (reason)") and does not retry.
     if (refusal) wss.handleUpgrade(request, socket, head, (ws) => ws.close(PROJECT_ID_CLOSE_CODE, refusal))
-    else wss.handleUpgrade(request, socket, head, (ws) => accept(ws, clientId))
+    else wss.handleUpgrade(request, socket, head, (ws) => accept(ws, clientId, socket))
   })
 
   const stopPinging = pingSockets(connections, limits.pingIntervalMs)

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { Duplex } from 'node:stream'
 import type { WebSocket } from 'ws'
 import type { StoredMessage } from '../mailbox/mailbox.ts'
 
@@ -22,6 +23,8 @@ export class RelayConnection {
   readonly #inFlight = new Set<string>()
   /** Whether the socket answered the last ping. */
   alive = true
+  /** Whether {@link transport} is corked until the next tick. */
+  #corked = false
   #nextId = Date.now() * 1000
   #tokens: number
   #refilledAt = Date.now()
@@ -33,18 +36,37 @@ export class RelayConnection {
     private readonly requestsPerSecond: number,
     /** Unsent bytes past which the client counts as not reading, and is closed. */
     private readonly maxBufferedBytes = Number.POSITIVE_INFINITY,
+    /**
+     * The connection under `socket` (its TCP socket): corked from a tick's first frame to the next tick, so
+     * the frames of one tick (answers and deliveries of a whole Redis batch) leave in one write.
+     */
+    private readonly transport?: Pick<Duplex, 'cork' | 'uncork'>,
   ) {
     this.#tokens = requestsPerSecond * 2
   }
 
   /**
-   * Sends a JSON-RPC frame if the socket is still open. A client that leaves more than its allowance unread is
-   * terminated: the relay does not buffer without bound for a reader that never reads (its messages stay in
+   * Sends a JSON-RPC frame if the socket is still open. A client that leaves more than its allowance unread (once
+   * the tick's frames are written) is terminated: the relay does not buffer without bound for a reader that never reads (its messages stay in
    * the mailbox for its next socket).
    */
   send(payload: object): void {
     if (this.socket.readyState !== this.socket.OPEN) return
+    if (this.transport && !this.#corked) {
+      this.#corked = true
+      this.transport.cork()
+      process.nextTick(() => {
+        this.#corked = false
+        this.transport!.uncork()
+        this.#cutOffSlowReader()
+      })
+    }
     this.socket.send(JSON.stringify(payload))
+    if (!this.#corked) this.#cutOffSlowReader()
+  }
+
+  /** What the kernel did not take counts as unread; past the allowance the socket is closed. */
+  #cutOffSlowReader(): void {
     if (this.socket.bufferedAmount > this.maxBufferedBytes) this.socket.terminate()
   }
 
