@@ -1,6 +1,6 @@
 import { median } from './median.ts'
 
-/** One request the page made after the click (resource timing, page clock, ms after the click). */
+/** One request the page made (resource timing, page clock: ms after the click, or since navigation start). */
 export interface WaterfallRequest {
   url: string
   /** Resource timing's initiatorType (script, fetch, img, css, link …). */
@@ -14,6 +14,9 @@ export interface WaterfallRequest {
 /** The open dialog's box and content at a frame where they changed (ms after the click). */
 export interface DialogChange {
   atMs: number
+  /** The card's box, rounded to px. */
+  left: number
+  top: number
   width: number
   height: number
   /** Elements under the dialog, shadow roots included. */
@@ -38,6 +41,9 @@ export interface RunMeasurement {
   layoutShiftAfterClick: number
   /** Requests to hosts other than localhost / 127.0.0.1, aborted. */
   abortedRequests: number
+  /** The requests that started before the click, ms since navigation start. */
+  loadWaterfall: WaterfallRequest[]
+  /** The requests that started after the click, ms after it. */
   waterfall: WaterfallRequest[]
   dialogChanges: DialogChange[]
 }

@@ -1,10 +1,12 @@
-import type { RunMeasurement } from './figures.ts'
+import type { DialogChange, WaterfallRequest } from './figures.ts'
 
-/** What {@link formatWaterfall} reads from a run. */
-export type WaterfallRun = Pick<
-  RunMeasurement,
-  'waterfall' | 'dialogChanges' | 'clickToVisibleMs' | 'clickToSettledMs'
->
+/** What {@link formatWaterfall} lays out on one time line (ms from the same origin). */
+export interface WaterfallEvents {
+  requests: readonly WaterfallRequest[]
+  dialogChanges?: readonly DialogChange[]
+  /** Named moments: `modal visible`, `button visible` … */
+  marks?: readonly { atMs: number | undefined; label: string }[]
+}
 
 const ms = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(0)} ms`
 
@@ -16,16 +18,19 @@ export function shortUrl(url: string, pageOrigin: string): string {
 }
 
 /**
- * What happened after the click, in order: each request (start → end, what started it, the URL) and each
- * frame where the dialog's card changed (size, wallet rows, images loaded), with the visible and settled marks.
+ * A time line in order: each request (start → end, what started it, the URL, bytes on the wire), each frame
+ * where the dialog's card changed (box, wallet rows, images loaded) and each mark.
  *
  * @example
- * formatWaterfall(run, 'http://localhost:35201')
- * // ['  +3 ms → +41 ms   script  /assets/Modal-x1.js  (5.1 kB)', '  +52 ms   dialog 360×420, 4 rows, 4/4 images', …]
+ * formatWaterfall({ requests: run.waterfall, dialogChanges: run.dialogChanges, marks: [{ atMs: 52, label: 'modal visible' }] }, origin)
+ * // ['  +3 ms → +41 ms         script         /assets/Modal-x1.js  (5.1 kB)', '  +52 ms                 dialog …', …]
  */
-export function formatWaterfall(run: WaterfallRun, pageOrigin: string): string[] {
+export function formatWaterfall(
+  { requests, dialogChanges = [], marks = [] }: WaterfallEvents,
+  pageOrigin: string,
+): string[] {
   const events: { at: number; order: number; text: string }[] = []
-  for (const request of run.waterfall) {
+  for (const request of requests) {
     const size = request.transferBytes > 0 ? `  (${(request.transferBytes / 1000).toFixed(1)} kB)` : ''
     events.push({
       at: request.startMs,
@@ -33,26 +38,16 @@ export function formatWaterfall(run: WaterfallRun, pageOrigin: string): string[]
       text: `${`${ms(request.startMs)} → ${ms(request.endMs)}`.padEnd(22)} ${request.initiator.padEnd(14)} ${shortUrl(request.url, pageOrigin)}${size}`,
     })
   }
-  for (const change of run.dialogChanges) {
+  for (const change of dialogChanges) {
     events.push({
       at: change.atMs,
       order: 1,
-      text: `${ms(change.atMs).padEnd(22)} ${'dialog'.padEnd(14)} ${change.width}×${change.height}, ${change.rows} rows, ${change.imagesLoaded}/${change.images} images, ${change.elements} elements`,
+      text: `${ms(change.atMs).padEnd(22)} ${'dialog'.padEnd(14)} ${change.width}×${change.height} at (${change.left}, ${change.top}), ${change.rows} rows, ${change.imagesLoaded}/${change.images} images, ${change.elements} elements`,
     })
   }
-  if (run.clickToVisibleMs !== undefined) {
-    events.push({
-      at: run.clickToVisibleMs,
-      order: 2,
-      text: `${ms(run.clickToVisibleMs).padEnd(22)} ── modal visible`,
-    })
-  }
-  if (run.clickToSettledMs !== undefined) {
-    events.push({
-      at: run.clickToSettledMs,
-      order: 2,
-      text: `${ms(run.clickToSettledMs).padEnd(22)} ── modal settled`,
-    })
+  for (const mark of marks) {
+    if (mark.atMs !== undefined)
+      events.push({ at: mark.atMs, order: 2, text: `${ms(mark.atMs).padEnd(22)} ── ${mark.label}` })
   }
   return events.sort((a, b) => a.at - b.at || a.order - b.order).map((event) => `  ${event.text}`)
 }
