@@ -39,8 +39,8 @@ export function packageChunkKey(manifest, packageName, module) {
 
 /**
  * Splits the build of a consumer app into what the page loads (the entry, and the button renderer the
- * elements load as soon as one is on the page), what the first open() adds (the modal shell and the Connect
- * view), and React's own chunk, which is the host's and counted in neither.
+ * elements load as soon as one is on the page), what the first open() adds (the modal shell with the Connect
+ * view in it), and React's own chunk, which is the host's and counted in neither.
  * @param {Manifest} manifest @param {string} dist @returns {ConsumerBundle}
  */
 export function splitConsumerBundle(manifest, dist) {
@@ -50,8 +50,8 @@ export function splitConsumerBundle(manifest, dist) {
   if (react.length !== 1) throw new Error(`expected React in one chunk of its own, found ${react.length}`)
   const firstLoad = chunkClosure(manifest, 'index.html')
   chunkClosure(manifest, packageChunkKey(manifest, '@portico/react', 'buttonRenderer'), firstLoad)
+  // The Connect view is part of the modal's chunk (issue 19: it draws in the modal's first frame).
   const modal = chunkClosure(manifest, packageChunkKey(manifest, '@portico/react', 'mountModal'))
-  chunkClosure(manifest, packageChunkKey(manifest, '@portico/react', 'ConnectView'), modal)
   for (const file of [...react, ...firstLoad]) modal.delete(file)
   for (const file of react) firstLoad.delete(file)
   return { dist, react, firstLoad: [...firstLoad], modal: [...modal] }

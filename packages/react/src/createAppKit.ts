@@ -3,6 +3,7 @@ import { getAppKit, setAppKit, type AppKit } from './appKitInstance.ts'
 import { defineAppKitButton } from './elements/defineAppKitButton.tsx'
 import { defineAppKitModal } from './elements/defineAppKitModal.ts'
 import { loadModal } from './modal/loadModal.ts'
+import { prefetchModal, prefetchModalWhenIdle } from './modal/prefetchModal.ts'
 import { loadWalletConnect } from './walletConnect/loadWalletConnect.ts'
 import { loadEmbeddedWallet } from './embedded/loadEmbeddedWallet.ts'
 
@@ -52,14 +53,17 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       await loadModal()
     },
   }
-  // Opening through the core stores (or a hook) must load the modal too.
+  // Opening through the core stores (or a hook) must load the modal too; the wallet list is asked for at once,
+  // before the modal's code arrives.
   core.stores.modal.subscribe(({ open }) => {
-    if (open)
-      loadModal().catch((error: unknown) => console.error('[portico] the modal could not be loaded', error))
+    if (!open) return
+    prefetchModal()
+    loadModal().catch((error: unknown) => console.error('[portico] the modal could not be loaded', error))
   })
   getAppKit()?.destroy()
   setAppKit(appKit)
   defineAppKitButton()
   defineAppKitModal()
+  prefetchModalWhenIdle()
   return appKit
 }

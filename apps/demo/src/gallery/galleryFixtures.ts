@@ -188,10 +188,23 @@ const WEB_WALLET_ICON = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="10" fill="#3b5bdb"/><path d="M11 14h18v12H11z" fill="none" stroke="#fff" stroke-width="2.5" stroke-linejoin="round"/><circle cx="24" cy="20" r="2" fill="#fff"/></svg>',
 )}`
 
-/** Fixture state that must land after the modal opened (identity sync clears a name set with the address). */
-export function applyLateFixtures(appKit: AppKit, view: RouterView): void {
-  if (view === 'RegisterAccountNameSuccess') appKit.stores.account.setState({ profileName: 'alice.reown.id' })
+/**
+ * Fixture state that must outlast the modal's opening: identity sync (§4), run whenever the account changes,
+ * clears a name the API does not know, and may answer after the view opened (at once when the view's code is
+ * already loaded, as in a gallery page that switches views). The name stays until the returned release is called.
+ */
+export function applyLateFixtures(appKit: AppKit, view: RouterView): () => void {
+  if (view !== 'RegisterAccountNameSuccess') return () => {}
+  const { account } = appKit.stores
+  const keepName = () => {
+    if (account.getState().profileName !== REGISTERED_NAME) account.setState({ profileName: REGISTERED_NAME })
+  }
+  keepName()
+  return account.subscribe(keepName)
 }
+
+/** The name RegisterAccountNameSuccess shows as just registered. */
+const REGISTERED_NAME = 'alice.reown.id'
 
 /** `count` registry wallets, already loaded, for checking that All wallets stays small in the DOM. */
 export function applyManyWallets(appKit: AppKit, count: number): void {
@@ -207,7 +220,13 @@ export function applyManyWallets(appKit: AppKit, count: number): void {
     webapp_link: null,
     badge_type: 'none' as const,
   }))
-  // The registry ranks its recommended wallets first: the first four, here. With them set, the view does not
+  // The registry ranks its recommended wallets first: the first four, here. Marked loaded, the view does not
   // fetch the API's own, which raced the fixture and put MetaMask before Wallet 1 (fresh-clone gallery run).
-  appKit.stores.wallets.setState({ list, count, page: Math.ceil(count / 40), recommended: list.slice(0, 4) })
+  appKit.stores.wallets.setState({
+    list,
+    count,
+    page: Math.ceil(count / 40),
+    recommended: list.slice(0, 4),
+    featuredLoaded: true,
+  })
 }

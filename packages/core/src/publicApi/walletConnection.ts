@@ -100,6 +100,8 @@ export {
   WALLET_SEARCH_MIN_WAIT_MS,
   WALLET_SEARCH_SIZE,
 } from '../wallets/fetchWallets.ts'
+export { preloadImages, prefetchWalletList, EAGER_WALLET_IMAGE_COUNT } from '../wallets/prefetchWalletList.ts'
+export { WALLET_LIST_CACHE_MS } from '../wallets/walletListCache.ts'
 export { selectWallet } from '../wallets/selectWallet.ts'
 export { orderAllWallets } from '../wallets/orderAllWallets.ts'
 export type {

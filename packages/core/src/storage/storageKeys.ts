@@ -37,6 +37,8 @@ export const STORAGE_KEYS = {
   nameCache: `${STORAGE_KEY_PREFIX}name_cache`,
   /** Identity (avatar, name) cache by address. */
   identityCache: `${STORAGE_KEY_PREFIX}identity_cache`,
+  /** The Connect view's registry wallets (featured, recommended, count), kept a day (issue 19). */
+  walletListCache: `${STORAGE_KEY_PREFIX}wallet_list_cache`,
 } as const
 
 /**

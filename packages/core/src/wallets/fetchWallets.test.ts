@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { createMemoryStorage } from '../storage/createMemoryStorage.ts'
+import { createSafeStorage } from '../storage/createSafeStorage.ts'
+import { WALLET_LIST_CACHE_MS } from './walletListCache.ts'
 import { createTestContext } from '../testing/createTestContext.ts'
 import { fetchFeaturedWallets, fetchWalletPage, searchWallets, walletImageUrl } from './fetchWallets.ts'
 import { selectWallet } from './selectWallet.ts'
@@ -55,6 +58,66 @@ describe('wallet registry actions', () => {
     expect(count).toBe(95)
     expect(log[0]?.searchParams.get('chains')).toBe('eip155:31337,eip155:31338,eip155:11155111')
     expect(log[1]?.searchParams.get('entries')).toBe('4')
+  })
+
+  it('asks for featured and recommended at once, and concurrent loads share one pair of requests', async () => {
+    const log: URL[] = []
+    const answer = registryFetch()
+    const waiting: (() => void)[] = []
+    const context = createTestContext({ featuredWalletIds: [id(9)] }, (input, init) => {
+      log.push(new URL(String(input)))
+      return new Promise<void>((resolve) => waiting.push(resolve)).then(() => answer(input, init))
+    })
+    const first = fetchFeaturedWallets(context)
+    const second = fetchFeaturedWallets(context)
+    await vi.waitFor(() => expect(waiting).toHaveLength(2))
+    // Both requests are out before either answers; recommended leaves the featured id out.
+    expect(log.map((url) => url.searchParams.get('entries'))).toEqual(['1', '4'])
+    expect(log[1]?.searchParams.get('exclude')).toBe(id(9))
+    for (const release of waiting) release()
+    await Promise.all([first, second])
+    expect(log).toHaveLength(2)
+    expect(context.stores.wallets.getState()).toMatchObject({ featuredLoaded: true, count: 95 })
+  })
+
+  it('answers from local storage for a day without a request, then asks again (issue 19)', async () => {
+    const log: URL[] = []
+    const storage = createSafeStorage({ storage: createMemoryStorage() })
+    const firstVisit = createTestContext({}, registryFetch(log), { storage })
+    await fetchFeaturedWallets(firstVisit)
+    expect(log).toHaveLength(1)
+
+    const secondVisit = createTestContext({}, registryFetch(log), { storage })
+    await fetchFeaturedWallets(secondVisit)
+    expect(log).toHaveLength(1)
+    expect(secondVisit.stores.wallets.getState()).toMatchObject({
+      featuredLoaded: true,
+      count: 95,
+      recommended: firstVisit.stores.wallets.getState().recommended,
+    })
+
+    vi.useFakeTimers({ now: Date.now() + WALLET_LIST_CACHE_MS })
+    try {
+      const nextDay = createTestContext({}, registryFetch(log), { storage })
+      await fetchFeaturedWallets(nextDay)
+      expect(log).toHaveLength(2)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('keeps a failure in the store and tries again on the next call', async () => {
+    let fail = true
+    const working = registryFetch()
+    const context = createTestContext({}, (input, init) =>
+      fail ? Promise.resolve(new Response('down', { status: 503 })) : working(input, init),
+    )
+    await fetchFeaturedWallets(context)
+    expect(context.stores.wallets.getState()).toMatchObject({ featuredLoaded: false, recommended: [] })
+    expect(context.stores.wallets.getState().error?.message).toContain('503')
+    fail = false
+    await fetchFeaturedWallets(context)
+    expect(context.stores.wallets.getState()).toMatchObject({ featuredLoaded: true, error: undefined })
   })
 
   it('pages the list 40 at a time, stops at the end, and never lists excluded wallets', async () => {

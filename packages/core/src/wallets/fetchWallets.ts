@@ -11,6 +11,7 @@ import {
 import { getFromApi } from '../api/getFromApi.ts'
 import type { CoreContext } from '../client/coreContext.ts'
 import type { WalletListing } from './walletsStore.ts'
+import { readWalletListCache, writeWalletListCache, type CachedWalletList } from './walletListCache.ts'
 
 // §9 page sizes.
 export const WALLET_PAGE_SIZE = 40
@@ -90,47 +91,67 @@ export function walletImageUrl(context: CoreContext, wallet: Pick<WalletListing,
   return `${endpoints.api}/getWalletImage/${wallet.image_id}?projectId=${encodeURIComponent(projectId)}`
 }
 
-function excludedIds(context: CoreContext, extra: readonly WalletListing[] = []): string[] {
+function excludedIds(context: CoreContext, extra: readonly string[] = []): string[] {
   const { excludeWalletIds } = context.stores.options.getState()
-  return [...excludeWalletIds, ...extra.map((wallet) => wallet.id)]
+  return [...excludeWalletIds, ...extra]
 }
 
+const featuredLoads = new WeakMap<CoreContext, Promise<void>>()
+
 /**
- * §9: loads the featured wallets (the app's featuredWalletIds, in order) and 4 recommended ones. Installed
- * wallets are not filtered here; the view hides a registry entry whose rdns an announced wallet has.
+ * §9: loads the featured wallets (the app's featuredWalletIds, in order) and 4 recommended ones, both requests at
+ * once. Installed wallets are not filtered here; the view hides a registry entry whose rdns an announced wallet
+ * has. The answer is kept in local storage for a day (walletListCache.ts) and a fresh cached answer
+ * is used without a request; calls while a load runs share it. A failure is kept in the store's `error`.
  *
  * @example
  * await fetchFeaturedWallets(core.context)
  * core.stores.wallets.getState().recommended.length // 4
  */
-export async function fetchFeaturedWallets(context: CoreContext): Promise<void> {
+export function fetchFeaturedWallets(context: CoreContext): Promise<void> {
+  const running = featuredLoads.get(context)
+  if (running) return running
+  const load = loadFeaturedWallets(context).finally(() => featuredLoads.delete(context))
+  featuredLoads.set(context, load)
+  return load
+}
+
+async function loadFeaturedWallets(context: CoreContext): Promise<void> {
   const { featuredWalletIds, includeWalletIds } = context.stores.options.getState()
   const store = context.stores.wallets
+  const showList = (list: CachedWalletList) =>
+    // The "All wallets" row shows how many there are before its list is opened.
+    store.setState((state) => ({
+      featured: list.featured,
+      recommended: list.recommended,
+      count: state.page > 0 ? state.count : list.count,
+      featuredLoaded: true,
+      error: undefined,
+    }))
+  const cached = readWalletListCache(context)
+  if (cached) return showList(cached)
   try {
-    const featured = featuredWalletIds.length
-      ? (
-          await getWalletPage(context, {
+    const [featured, { data: recommended, count }] = await Promise.all([
+      featuredWalletIds.length
+        ? getWalletPage(context, {
             page: 1,
             entries: featuredWalletIds.length,
             include: featuredWalletIds,
-          })
-        ).data
-      : []
+          }).then(({ data }) => data)
+        : [],
+      // Every featured id is left out of the recommended ones, so neither request waits for the other.
+      getWalletPage(context, {
+        page: 1,
+        entries: RECOMMENDED_WALLET_COUNT,
+        include: includeWalletIds,
+        exclude: excludedIds(context, featuredWalletIds),
+      }),
+    ])
     // The API returns included wallets in list order; featured keeps the app's order.
     featured.sort((a, b) => featuredWalletIds.indexOf(a.id) - featuredWalletIds.indexOf(b.id))
-    const { data: recommended, count } = await getWalletPage(context, {
-      page: 1,
-      entries: RECOMMENDED_WALLET_COUNT,
-      include: includeWalletIds,
-      exclude: excludedIds(context, featured),
-    })
-    // The "All wallets" row shows how many there are before its list is opened.
-    store.setState((state) => ({
-      featured,
-      recommended,
-      count: state.page > 0 ? state.count : count + featured.length,
-      error: undefined,
-    }))
+    const list = { featured, recommended, count: count + featured.length }
+    writeWalletListCache(context, list)
+    showList(list)
   } catch (error) {
     store.setState({ error: error instanceof Error ? error : new Error(String(error)) })
   }

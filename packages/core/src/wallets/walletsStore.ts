@@ -24,6 +24,8 @@ export interface WalletsState {
   featured: readonly WalletListing[]
   /** §9: 4 wallets recommended after the featured ones. */
   recommended: readonly WalletListing[]
+  /** Whether {@link WalletsState.featured} and {@link WalletsState.recommended} hold the registry's answer yet. */
+  featuredLoaded: boolean
   /** All wallets, pages of 40 appended as they load. */
   list: readonly WalletListing[]
   /** How many wallets the full list holds. */
@@ -67,6 +69,7 @@ export type WalletsStore = StoreApi<WalletsState>
 export const initialWalletsState: WalletsState = {
   featured: [],
   recommended: [],
+  featuredLoaded: false,
   list: [],
   count: 0,
   page: 0,

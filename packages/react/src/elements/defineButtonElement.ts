@@ -1,5 +1,6 @@
 import type { ButtonElementTag, ButtonPropsByTag, MountedButton } from './buttonRenderer.tsx'
 import { loadButtonRenderer } from './loadButtonRenderer.ts'
+import { prefetchModal } from '../modal/prefetchModal.ts'
 
 /**
  * Registers the custom element `tag`, once: a shell without React that attaches an open shadow root and, when it
@@ -26,6 +27,9 @@ export function defineButtonElement<Tag extends ButtonElementTag>(
       // A shadow root keeps the element's content out of the page's own (server-rendered, hydrated) DOM and
       // the page's CSS out of the button.
       const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open', delegatesFocus: true })
+      // A pointer on the button or focus in it is a click on its way: have the modal ready (issue 19).
+      this.addEventListener('pointerenter', prefetchModal, { once: true })
+      this.addEventListener('focusin', prefetchModal, { once: true })
       if (this.#button) {
         this.#render()
         return

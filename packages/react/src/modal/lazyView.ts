@@ -1,12 +1,12 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { lazy, type ComponentType } from 'react'
 import type { PlainMessageKey } from '../i18n/translate.ts'
 
 /** A view of the modal: its title and its lazily loaded screen. */
 export interface ViewEntry {
   /** Header title, also the dialog's accessible name. */
   titleKey: PlainMessageKey
-  /** The screen, loaded on first use (a new one after {@link ViewEntry.reload}). */
-  readonly Component: LazyExoticComponent<ComponentType>
+  /** The screen: lazily loaded on first use (a new one after {@link ViewEntry.reload}), or part of the modal's chunk. */
+  readonly Component: ComponentType
   /** Starts loading the screen before it is needed; a failed load is forgotten, so the next call tries again. */
   preload: () => Promise<unknown>
   /** After a failed load: a fresh `Component` that fetches the chunk again (React keeps a lazy's failure). */
@@ -44,4 +44,15 @@ export function lazyView(titleKey: PlainMessageKey, load: () => Promise<Componen
       Component = createComponent()
     },
   }
+}
+
+/**
+ * A view whose screen is part of the modal's own chunk: the first view a visitor sees (Connect) draws in the
+ * modal's first frame, with no request after the modal's code (issue 19).
+ *
+ * @example
+ * const Connect = eagerView('view.Connect.title', ConnectView)
+ */
+export function eagerView(titleKey: PlainMessageKey, Component: ComponentType): ViewEntry {
+  return { titleKey, Component, preload: () => Promise.resolve(Component), reload: () => undefined }
 }

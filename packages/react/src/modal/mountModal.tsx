@@ -2,6 +2,8 @@ import { createRoot, type Root } from 'react-dom/client'
 import modalStyles from '../styles/modalDocument.css?inline'
 import { adoptDocumentStyles } from './adoptDocumentStyles.ts'
 import { ModalRoot } from './ModalRoot.tsx'
+import { viewRegistry } from './viewRegistry.ts'
+import type { RouterView } from '@portico/core'
 
 let appended: HTMLElement | undefined
 let appendedRoot: Root | undefined
@@ -45,4 +47,15 @@ export function mountModalInto(element: HTMLElement, inline: boolean): Root {
   const root = createRoot(element)
   root.render(<ModalRoot inline={inline} />)
   return root
+}
+
+/**
+ * Fetches `view`'s screen ahead of showing it (the view the modal would open on, at idle); a failure is not kept,
+ * so showing the view tries again.
+ *
+ * @example
+ * await preloadView('Account')
+ */
+export function preloadView(view: RouterView): Promise<unknown> {
+  return viewRegistry[view].preload()
 }

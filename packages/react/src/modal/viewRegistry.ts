@@ -1,11 +1,14 @@
 import type { RouterView } from '@portico/core'
-import { lazyView, type ViewEntry } from './lazyView.ts'
+import { ConnectView } from '../views/Connect/ConnectView.tsx'
+import { eagerView, lazyView, type ViewEntry } from './lazyView.ts'
 
-/** Every §2 view; each is its own chunk, fetched on first use (the modal preloads the connect-time ones). */
+/**
+ * Every §2 view. Connect, the first view a visitor sees, is part of the modal's chunk so it draws in the modal's
+ * first frame; every other view is its own chunk, fetched on first use (the modal preloads the connect-time
+ * ones, and the one it opens on is fetched at idle with the modal's chunk).
+ */
 export const viewRegistry: Record<RouterView, ViewEntry> = {
-  Connect: lazyView('view.Connect.title', () =>
-    import('../views/Connect/ConnectView.tsx').then((m) => m.ConnectView),
-  ),
+  Connect: eagerView('view.Connect.title', ConnectView),
   Account: lazyView('view.Account.title', () =>
     import('../views/Account/AccountView.tsx').then((m) => m.AccountView),
   ),

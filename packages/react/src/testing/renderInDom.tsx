@@ -40,8 +40,11 @@ export async function click(element: Element | null | undefined): Promise<void> 
   await act(async () => element.click())
 }
 
-/** Waits until `find` returns something, flushing React work in between. */
-export async function waitFor<T>(find: () => T | null | undefined | false, timeoutMs = 2000): Promise<T> {
+/**
+ * Waits until `find` returns something, flushing React work in between; gives up after `timeoutMs` (a bound for
+ * a state that never comes: a loaded 2-core machine took over 2 s to transform a lazily loaded chunk).
+ */
+export async function waitFor<T>(find: () => T | null | undefined | false, timeoutMs = 10_000): Promise<T> {
   const started = Date.now()
   for (;;) {
     const found = find()

@@ -45,7 +45,7 @@ export function AllWalletsView() {
   useEffect(() => {
     const wallets = appKit.stores.wallets.getState()
     // §9: featured and recommended wallets lead the list; opened straight (open({ view })) they load here.
-    if (wallets.recommended.length === 0) void fetchFeaturedWallets(context)
+    if (!wallets.featuredLoaded) void fetchFeaturedWallets(context)
     if (wallets.page === 0) void fetchWalletPage(context)
   }, [appKit, context])
 

@@ -135,4 +135,32 @@ describe('Connect view', () => {
     expect(button('WalletConnect')).toBeDefined()
     appKit.destroy()
   })
+
+  it('holds skeleton rows of the final count while the registry answers, then shows its wallets (issue 19)', async () => {
+    localStorage.clear()
+    const answers: (() => void)[] = []
+    const registryFetch = globalThis.fetch
+    vi.stubGlobal('fetch', (input: string) =>
+      new Promise<void>((resolve) => answers.push(resolve)).then(() => registryFetch(input)),
+    )
+    try {
+      const appKit = createAppKit({ projectId: 'demo', networks: [devnet], featuredWalletIds: [id(3)] })
+      await act(async () => appKit.open())
+      await waitFor(() => button('WalletConnect'))
+      const skeletons = () => dialog()?.querySelectorAll('[data-list-skeleton]').length ?? 0
+      // One featured wallet and §9's 4 recommended ones, hidden from assistive technology.
+      expect(skeletons()).toBe(5)
+      expect(dialog()?.querySelector('[data-list-skeleton]')?.getAttribute('aria-hidden')).toBe('true')
+      await waitFor(() => answers.length === 2)
+      await act(async () => {
+        for (const answer of answers) answer()
+      })
+      await waitFor(() => rowLabels().includes('Alpha'))
+      expect(skeletons()).toBe(0)
+      expect(rowLabels().filter((label) => registry.some((entry) => entry.name === label))).toHaveLength(5)
+      appKit.destroy()
+    } finally {
+      vi.stubGlobal('fetch', registryFetch)
+    }
+  })
 })

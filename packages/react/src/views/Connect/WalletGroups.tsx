@@ -1,8 +1,9 @@
 import {
   connectExternal,
-  fetchFeaturedWallets,
   getRecentWallets,
+  prefetchWalletList,
   pushView,
+  RECOMMENDED_WALLET_COUNT,
   selectWallet,
   walletImageUrl,
   type ConnectorTypeOrder,
@@ -13,6 +14,7 @@ import {
 import { useEffect, type ReactNode } from 'react'
 import { List } from '../../components/List/List.tsx'
 import { ListItem } from '../../components/List/ListItem.tsx'
+import { ListItemSkeleton } from '../../components/List/ListItemSkeleton.tsx'
 import { GridIcon, QrIcon } from '../../components/icons/lineIcons.tsx'
 import { useAppKitInstance } from '../../hooks/useAppKitInstance.ts'
 import { useStoreSnapshot } from '../../hooks/useStoreSnapshot.ts'
@@ -50,12 +52,12 @@ export function WalletGroups({ onConnect, disabled, sections }: WalletGroupsProp
   const appKit = useAppKitInstance()
   const { context } = appKit
   const { connectors } = useStoreSnapshot(appKit.stores.connectors)
-  const { featured, recommended, count } = useStoreSnapshot(appKit.stores.wallets)
-  const { features, customWallets } = useStoreSnapshot(appKit.stores.options)
+  const { featured, recommended, featuredLoaded, error, count } = useStoreSnapshot(appKit.stores.wallets)
+  const { features, customWallets, featuredWalletIds } = useStoreSnapshot(appKit.stores.options)
 
+  // Usually loaded already (at idle after the page loaded, or when the modal opened); a failure is in `error`.
   useEffect(() => {
-    if (!sections.walletConnect) return
-    if (appKit.stores.wallets.getState().recommended.length === 0) void fetchFeaturedWallets(appKit.context)
+    if (sections.walletConnect) void prefetchWalletList(appKit.context)
   }, [appKit, sections.walletConnect])
 
   const installed = new Set(connectors.map((connector) => connector.info.rdns))
@@ -65,6 +67,10 @@ export function WalletGroups({ onConnect, disabled, sections }: WalletGroupsProp
     void connectExternal(context, { connectorId }).catch(() => undefined)
   const pick = (wallet: WalletListing) =>
     selectWallet(context, toSelectedWallet(walletImageUrl(context, wallet), wallet))
+  // Rows of the final size while the registry answers, so the modal does not grow when it does (issue 19).
+  const skeletonRows = (group: string, rows: number) =>
+    Array.from({ length: rows }, (_, index) => <ListItemSkeleton key={`${group}-skeleton-${index}`} />)
+  const loading = !featuredLoaded && !error
   const registryRows = (wallets: readonly WalletListing[]) =>
     wallets
       .filter(notInstalled)
@@ -136,7 +142,7 @@ export function WalletGroups({ onConnect, disabled, sections }: WalletGroupsProp
             onSelect={() => onConnect(connector.id)}
           />
         )),
-    featured: () => registryRows(featured),
+    featured: () => (loading ? skeletonRows('featured', featuredWalletIds.length) : registryRows(featured)),
     custom: () =>
       customWallets.map((wallet) => (
         <ListItem
@@ -169,7 +175,8 @@ export function WalletGroups({ onConnect, disabled, sections }: WalletGroupsProp
             onSelect={() => onConnectExternal(connector.id)}
           />
         )),
-    recommended: () => registryRows(recommended),
+    recommended: () =>
+      loading ? skeletonRows('recommended', RECOMMENDED_WALLET_COUNT) : registryRows(recommended),
   }
 
   // Registry, recent and custom wallets connect over WalletConnect; installed ones directly.
