@@ -26,6 +26,9 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', 'packages/adapters/**', 'packages/walletconnect/**'],
           environment: 'node',
+          // A bound for a state that never comes, not a wait: the DOM tests' waitFor gives up after 10 s (a
+          // loaded 2-core machine took over 2 s to transform a lazily loaded chunk the first time).
+          testTimeout: 30_000,
         },
       },
       {
