@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 /** What {@link sendCacheable} answers. */
 export interface SendCacheableParameters {
   /** The whole body, already serialised. */
-  body: string
+  body: string | Buffer
   /** A strong validator, quoted (see {@link strongEtagOf}). */
   etag: string
   contentType: string
@@ -18,7 +18,7 @@ export interface SendCacheableParameters {
  * @example
  * strongEtagOf('{"data":[],"count":0}') // '"…22 base64url characters…"'
  */
-export function strongEtagOf(body: string): string {
+export function strongEtagOf(body: string | Buffer): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`
 }
 

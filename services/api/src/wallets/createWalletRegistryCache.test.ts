@@ -35,7 +35,7 @@ describe.each(testDatabases)('createWalletRegistryCache on $kind', ({ open }) =>
     const registry = createWalletRegistryCache({ db })
     const answer = await registry.page({ page: 1, entries: 2 })
     const found = await findWallets(db, { page: 1, entries: 2 })
-    expect(JSON.parse(answer.body)).toEqual({
+    expect(JSON.parse(answer.body.toString())).toEqual({
       count: 3,
       data: await Promise.all(
         found.data.map(async (w) => ({
@@ -64,7 +64,7 @@ describe.each(testDatabases)('createWalletRegistryCache on $kind', ({ open }) =>
       expect(await readRegistryVersion(db)).not.toBe(version)
       const after = await registry.page({ page: 1, entries: 40 })
       expect(after.etag).not.toBe(before.etag)
-      expect(JSON.parse(after.body).data[0].homepage).toBe('https://metamask.io')
+      expect(JSON.parse(after.body.toString()).data[0].homepage).toBe('https://metamask.io')
       // Within checkEveryMs the kept answer is served as it was.
       expect(await trusting.page({ page: 1, entries: 40 })).toBe(kept)
     } finally {

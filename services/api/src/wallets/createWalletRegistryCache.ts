@@ -13,7 +13,8 @@ export interface ListedWallet extends WalletListing {
 
 /** A serialised answer and its strong ETag. */
 export interface CachedWalletAnswer {
-  body: string
+  /** UTF-8 JSON, encoded once rather than on every send. */
+  body: Buffer
   etag: string
 }
 
@@ -104,7 +105,7 @@ export function createWalletRegistryCache({
         image_version: (await imageOf(s, wallet.id, wallet.name)).version,
       })),
     )
-    const body = JSON.stringify({ data, count: found.count })
+    const body = Buffer.from(JSON.stringify({ data, count: found.count }))
     return { body, etag: strongEtagOf(body) }
   }
 
