@@ -24,6 +24,9 @@ export function createProjectLookup({ db, cacheMs, maxEntries }: CreateProjectLo
   }
   // A Map keeps insertion order: re-inserting on a hit moves it to the back, so the front is the LRU.
   const cache = new Map<string, { project: Project; until: number }>()
+  // Look-ups under way: the requests that name a project while it is read wait for that one query (when an
+  // entry expires under load, tens of requests would otherwise each ask). Holds only ids being read now.
+  const reading = new Map<string, Promise<Project | undefined>>()
   const lookup = async (id: string): Promise<Project | undefined> => {
     const hit = cache.get(id)
     cache.delete(id)
@@ -31,7 +34,12 @@ export function createProjectLookup({ db, cacheMs, maxEntries }: CreateProjectLo
       cache.set(id, hit)
       return hit.project
     }
-    const project = await findProject(db, id)
+    let read = reading.get(id)
+    if (!read) {
+      read = findProject(db, id).finally(() => reading.delete(id))
+      reading.set(id, read)
+    }
+    const project = await read
     if (!project) return undefined
     cache.set(id, { project, until: Date.now() + cacheMs })
     while (cache.size > maxEntries) cache.delete(cache.keys().next().value as string)

@@ -70,7 +70,7 @@ describe('the project look-up cache', () => {
         return real.query(sql, params)
       },
     }
-    for (const id of ['one', 'two', 'three']) await createProject(real, { id, name: id, origins: [] })
+    for (const id of ['one', 'two', 'three', 'four']) await createProject(real, { id, name: id, origins: [] })
     app = buildApiServer({ chains: [], limits: { projectCacheSize: 2 } }, { db })
   })
   afterAll(async () => {
@@ -95,6 +95,17 @@ describe('the project look-up cache', () => {
       'three',
       'two',
     ])
+  })
+
+  it('asks the database once for a project that many requests name at the same time', async () => {
+    const responses = await Promise.all(Array.from({ length: 16 }, () => config('four')))
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(16).fill(200))
+    expect(lookups.filter((id) => id === 'four')).toHaveLength(1)
+    const unknown = await Promise.all(Array.from({ length: 8 }, () => config('random-id-2')))
+    expect(unknown.map((r) => r.statusCode)).toEqual(Array(8).fill(403))
+    // Shared while it is read, never kept: the next request for it asks again.
+    expect((await config('random-id-2')).statusCode).toBe(403)
+    expect(lookups.filter((id) => id === 'random-id-2')).toHaveLength(2)
   })
 
   it('attack: an oversized or odd project id is refused with 400 before any look-up', async () => {
