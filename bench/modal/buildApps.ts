@@ -9,7 +9,7 @@ import { consumerEnv } from '../../tests/consumers/consumerEnv.ts'
 import type { ConsumerPorts } from '../../tests/consumers/consumerPorts.ts'
 import { CONSUMERS_PROJECT_ID } from '../../tests/consumers/consumerStack.ts'
 import { createConsumerApp, type ConsumerAppSettings } from '../../tests/consumers/createConsumerApp.ts'
-import { packPackages } from '../../tests/consumers/packPackages.ts'
+import { packPackages, type PackedPackage } from '../../tests/consumers/packPackages.ts'
 import { runLogged } from '../../tests/consumers/runLogged.ts'
 import type { BenchAppName } from './benchApps.ts'
 
@@ -91,6 +91,30 @@ function porticoSettings(ports: ConsumerPorts): ConsumerAppSettings {
   }
 }
 
+/** A tarball holding only LICENSE, README.md and package.json: packed while its dist/ was missing. */
+const isEmptyTarball = (pkg: PackedPackage) => pkg.entryCount <= 3
+
+/**
+ * Builds the packages and packs them, again when a tarball came out without its dist/: other work in the same
+ * tree (another `npm run build`, whose tsdown empties dist/ first) can race ours.
+ */
+async function buildAndPack(tarballsDir: string, logDir: string, attempts = 3): Promise<PackedPackage[]> {
+  for (let attempt = 1; ; attempt++) {
+    const buildMs = await runLogged('npm', ['run', 'build'], {
+      cwd: repoRoot,
+      env: process.env,
+      logFile: join(logDir, 'build-packages.log'),
+    })
+    log(`built the packages in ${seconds(buildMs)}`)
+    const packed = await packPackages(repoRoot, tarballsDir)
+    const empty = packed.filter(isEmptyTarball).map((pkg) => pkg.name)
+    if (empty.length === 0) return packed
+    if (attempt >= attempts)
+      throw new Error(`packed without their dist/ ${attempts} times: ${empty.join(', ')}`)
+    log(`${empty.join(', ')} packed without dist/ (another build in this tree?): building again`)
+  }
+}
+
 /**
  * Makes the Portico app as `npm test` makes its consumer apps (tests/consumers): builds the packages, packs
  * them, writes the Vite + React 19 quick start outside the repository with the tarballs as its dependencies,
@@ -117,13 +141,7 @@ export async function buildPorticoApp({
   mkdirSync(tarballsDir, { recursive: true })
   mkdirSync(logDir, { recursive: true })
 
-  const buildMs = await runLogged('npm', ['run', 'build'], {
-    cwd: repoRoot,
-    env: process.env,
-    logFile: join(logDir, 'build-packages.log'),
-  })
-  log(`built the packages in ${seconds(buildMs)}`)
-  const packed = await packPackages(repoRoot, tarballsDir)
+  const packed = await buildAndPack(tarballsDir, logDir)
   const tarballs = Object.fromEntries(packed.map((pkg) => [pkg.name, pkg.tarball]))
   createConsumerApp(template, appDir, tarballs, porticoSettings(ports))
   copyFileSync(fileURLToPath(new URL('./portico/App.tsx', import.meta.url)), join(appDir, 'src', 'App.tsx'))
