@@ -5,6 +5,7 @@
 // BENCH_SECONDS (5) per run. Prints p50, p99, req/s and the API's CPU time per answer next to /health's. Stops by
 // itself; exits 1 when any answer was not the expected one (the figures would be of errors).
 import { fork } from 'node:child_process'
+import { availableParallelism, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { measureConcurrently, type ConcurrentMeasurement } from './measureConcurrently.ts'
 import { WALLET_BENCH_PROJECT } from './walletBenchProject.ts'
@@ -84,6 +85,10 @@ try {
   await check('/health')
   // Warm-up: the first answers fill caches and let V8 compile the hot paths.
   for (const path of ['/health', ...routes.map((r) => r.path)]) await measure(path, {}, 200, 1)
+  // What the API spends doing nothing (timers, the database): it is part of every CPU-per-answer figure.
+  const idleFrom = await serverCpuMicros()
+  await new Promise((resolve) => setTimeout(resolve, 2_000))
+  const idleMsPerSecond = ((await serverCpuMicros()) - idleFrom) / 2 / 1000
   for (const { name, path } of routes) {
     const etag = await check(path)
     console.log(`[bench] /health then ${name}: ${path}, ${seconds} s each`)
@@ -101,6 +106,9 @@ try {
   console.log(
     [
       `\n/getWallets vs the constant route run just before it, same server: ${connections} concurrent kept-alive clients, ${seconds} s per run, loopback, ${database}, Origin ${origin}`,
+      `The API's CPU while idle: ${idleMsPerSecond.toFixed(1)} ms per second; load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(', ')} on ${availableParallelism()} cores (latency under other load measures that load).`,
       '',
       cell([
         'route',
