@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -26,5 +26,48 @@ describe('runStack', () => {
     await expect(run).rejects.toThrow(
       'demo: something already answers at http://localhost:15173; stop the other stack',
     )
+  })
+})
+
+/** Whether process `pid` still runs (signal 0 only checks). */
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+describe('runStack aborted', () => {
+  it('stops the services it started when its signal aborts before they are ready', async () => {
+    const logDir = mkdtempSync(join(tmpdir(), 'portico-runstack-'))
+    const pidFile = join(logDir, 'slow.pid')
+    const starting = new AbortController()
+    const run = runStack({
+      logDir,
+      signal: starting.signal,
+      services: [
+        {
+          name: 'slow',
+          url: 'http://127.0.0.1:1',
+          command: process.execPath,
+          args: [
+            '-e',
+            'require("fs").writeFileSync(process.argv[1], String(process.pid)); setInterval(() => {}, 1000)',
+            pidFile,
+          ],
+          cwd: logDir,
+          env: {},
+          // Never ready; once it runs we abort, as Ctrl-C during start-up would.
+          isHealthy: async () => {
+            if (existsSync(pidFile)) starting.abort()
+            return false
+          },
+        },
+      ],
+    })
+    await expect(run).rejects.toThrow()
+    expect(isAlive(Number(readFileSync(pidFile, 'utf8')))).toBe(false)
   })
 })

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createWriteStream, mkdirSync, readFileSync, type WriteStream } from 'node:fs'
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { StackService } from './stackServices.ts'
 
@@ -7,7 +7,15 @@ import type { StackService } from './stackServices.ts'
 export interface RunningStack {
   services: StackService[]
   logDir: string
+  /** Per service, milliseconds from runStack's call until it answered, in the order they answered. */
+  timings: ServiceStartTiming[]
   stop: () => Promise<void>
+}
+
+/** When one service first answered its health check, in milliseconds since runStack was called. */
+export interface ServiceStartTiming {
+  name: string
+  healthyMs: number
 }
 
 export interface RunStackOptions {
@@ -18,6 +26,8 @@ export interface RunStackOptions {
   readyTimeoutMs?: number
   /** Extra environment for every service (e.g. a run id). */
   env?: Record<string, string>
+  /** Aborting it (Ctrl-C before the stack is ready) stops every service started so far; runStack rejects. */
+  signal?: AbortSignal
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -53,25 +63,16 @@ async function stopChild(child: ChildProcess): Promise<void> {
   if (!done) await exited(child)
 }
 
-/** Runs a service's preparation command to completion, its output going to the service's log. */
-async function prepare(service: StackService, env: NodeJS.ProcessEnv, log: WriteStream, logFile: string) {
-  const child = spawn(service.command, service.prepare!.args, {
-    cwd: service.cwd,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  child.stdout.pipe(log, { end: false })
-  child.stderr.pipe(log, { end: false })
-  const code = await new Promise<number | null>((resolve, reject) => {
-    child.once('error', reject)
-    child.once('exit', resolve)
-  })
-  if (code !== 0) throw new Error(`${service.name}: preparation failed (exit ${code}):\n${tail(logFile)}`)
-}
-
-async function waitHealthy(service: StackService, child: ChildProcess, logFile: string, timeoutMs: number) {
+async function waitHealthy(
+  service: StackService,
+  child: ChildProcess,
+  logFile: string,
+  timeoutMs: number,
+  signal: AbortSignal | undefined,
+) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
+    signal?.throwIfAborted()
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(
         `${service.name} exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${tail(logFile)}`,
@@ -92,6 +93,8 @@ async function waitHealthy(service: StackService, child: ChildProcess, logFile: 
  * await stack.stop()
  */
 export async function runStack(options: RunStackOptions): Promise<RunningStack> {
+  const startedAt = Date.now()
+  const timings: ServiceStartTiming[] = []
   mkdirSync(options.logDir, { recursive: true })
   const children: ChildProcess[] = []
   const stop = async () => {
@@ -99,20 +102,25 @@ export async function runStack(options: RunStackOptions): Promise<RunningStack> 
   }
   // A service that answers before it is started is another stack on the same ports (a second `npm start`, a
   // test run): its health checks would pass for ours, and ours would die with "port in use". Say so instead.
-  for (const service of options.services) {
-    if (await service.isHealthy().catch(() => false)) {
-      throw new Error(
-        `${service.name}: something already answers at ${service.url}; stop the other stack (npm start, a test run) or choose other ports (PORTICO_PORT_OFFSET, PORTICO_E2E_PORT_OFFSET)`,
-      )
-    }
+  const answering = await Promise.all(
+    options.services.map((service) => service.isHealthy().catch(() => false)),
+  )
+  const taken = options.services.find((_, index) => answering[index])
+  if (taken) {
+    throw new Error(
+      `${taken.name}: something already answers at ${taken.url}; stop the other stack (npm start, a test run) or choose other ports (PORTICO_PORT_OFFSET, PORTICO_E2E_PORT_OFFSET)`,
+    )
   }
+  const { signal } = options
+  const stopOnAbort = () => void stop()
+  signal?.addEventListener('abort', stopOnAbort, { once: true })
   try {
+    signal?.throwIfAborted()
     await Promise.all(
       options.services.map(async (service) => {
         const logFile = join(options.logDir, `${service.name}.log`)
         const log = createWriteStream(logFile)
         const env = { ...process.env, ...options.env, ...service.env }
-        if (service.prepare) await prepare(service, env, log, logFile)
         const child = spawn(service.command, service.args, {
           cwd: service.cwd,
           env,
@@ -128,12 +136,15 @@ export async function runStack(options: RunStackOptions): Promise<RunningStack> 
             reject(new Error(`${service.name} could not start: ${error.message}`)),
           )
         })
-        await waitHealthy(service, child, logFile, options.readyTimeoutMs ?? 120_000)
+        await waitHealthy(service, child, logFile, options.readyTimeoutMs ?? 120_000, signal)
+        timings.push({ name: service.name, healthyMs: Date.now() - startedAt })
       }),
     )
   } catch (error) {
     await stop()
     throw error
+  } finally {
+    signal?.removeEventListener('abort', stopOnAbort)
   }
-  return { services: options.services, logDir: options.logDir, stop }
+  return { services: options.services, logDir: options.logDir, timings, stop }
 }

@@ -112,11 +112,10 @@ describe('stackServices', () => {
     })
   })
 
-  it('lets the demo project be used from the demo and the wallet origins', () => {
-    const origins = byName(0)
-      .api!.prepare!.args.flatMap((arg, index, args) => (args[index - 1] === '--origin' ? [arg] : []))
-      .sort()
-    expect(origins).toEqual([
+  it('has the api create the demo project, usable from the demo and the wallet origins', () => {
+    const project = JSON.parse(byName(0).api!.env.PORTICO_API_ENSURE_PROJECT!)
+    expect(project).toMatchObject({ id: DEMO_PROJECT_ID, name: 'Portico Demo' })
+    expect(project.origins.sort()).toEqual([
       'http://127.0.0.1:5173',
       'http://127.0.0.1:5174',
       'http://localhost:5173',

@@ -1,13 +1,16 @@
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { devSocialProviderEntries } from '../../services/secure-site/src/dev/devSocialProviderConfig.ts'
-import { devnetFarcaster } from '@portico/devnet/manifest'
 import type { StackPorts } from './stackPorts.ts'
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 
 /** The project `npm start` creates for the demo (allowed origins: the demo's URLs). */
 export const DEMO_PROJECT_ID = 'portico-demo'
+
+// The devnet's Farcaster IdRegistry (`devnetFarcaster.idRegistry`, which stackServices.test.ts checks this
+// against): importing the devnet manifest would load viem through tsx, ~2 s of CPU before any service starts.
+const DEVNET_FARCASTER_ID_REGISTRY = '0x6BdBb69660E6849b98e8C524d266a0005D3655F7'
 
 /** One process of the stack and how to know it answers. */
 export interface StackService {
@@ -20,8 +23,6 @@ export interface StackService {
   env: Record<string, string>
   /** Resolves true once the service answers. */
   isHealthy: () => Promise<boolean>
-  /** A command that must succeed before the service starts (e.g. creating the demo's project). */
-  prepare?: { args: string[] }
 }
 
 const tsx = (entry: string) => ['--import', 'tsx', join(repoRoot, entry)]
@@ -70,13 +71,12 @@ export function stackServices(ports: StackPorts, offset = ports.devnet - 8545): 
     process.env.REDIS_URL && !process.env.PORTICO_RELAY_REDIS_PREFIX
       ? { PORTICO_RELAY_REDIS_PREFIX: offset === 0 ? 'portico:relay:' : `portico:relay:${offset}:` }
       : {}
-  // The demo and the web wallet both use the demo project.
-  const demoOrigins = [
-    demoUrl,
-    `http://127.0.0.1:${ports.demo}`,
-    walletUrl,
-    `http://127.0.0.1:${ports.wallet}`,
-  ].flatMap((origin) => ['--origin', origin])
+  // The demo and the web wallet both use the demo project, which the API creates or resets before it listens.
+  const demoProject = {
+    id: DEMO_PROJECT_ID,
+    name: 'Portico Demo',
+    origins: [demoUrl, `http://127.0.0.1:${ports.demo}`, walletUrl, `http://127.0.0.1:${ports.wallet}`],
+  }
   const secureSiteDatabaseEnv: Record<string, string> = process.env.DATABASE_URL
     ? {}
     : {
@@ -132,20 +132,9 @@ export function stackServices(ports: StackPorts, offset = ports.devnet - 8545): 
         PORTICO_ONRAMP_DAILY_CAP_IP: '100000/1000',
         // The same for name registrations (10 a day per IP by default); the per-address cap still holds.
         PORTICO_API_NAMES_PER_IP: '10000',
+        PORTICO_API_ENSURE_PROJECT: JSON.stringify(demoProject),
       },
       isHealthy: () => answersOk(`${apiUrl}/health`),
-      prepare: {
-        args: [
-          ...tsx('services/api/src/cli/portico.ts'),
-          'project',
-          'ensure',
-          '--id',
-          DEMO_PROJECT_ID,
-          '--name',
-          'Portico Demo',
-          ...demoOrigins,
-        ],
-      },
     },
     {
       name: 'relay',
@@ -206,7 +195,7 @@ export function stackServices(ports: StackPorts, offset = ports.devnet - 8545): 
         // Farcaster custody addresses are read from the devnet's IdRegistry (services/devnet/src/farcaster).
         PORTICO_FARCASTER_RELAY_URL: farcasterRelayUrl,
         PORTICO_FARCASTER_RPC_URL: devnetUrl,
-        PORTICO_FARCASTER_ID_REGISTRY: devnetFarcaster.idRegistry,
+        PORTICO_FARCASTER_ID_REGISTRY: DEVNET_FARCASTER_ID_REGISTRY,
       },
       isHealthy: () => answersOk(`${secureSiteUrl}/health`),
     },

@@ -9,13 +9,22 @@ const logDir = join(repoRoot, '.portico', 'logs')
 const services = stackServices(stackPorts())
 
 console.log(`Starting ${services.map((s) => s.name).join(', ')} (logs in ${logDir}) …`)
+// Ctrl-C before ready stops what has started (services still starting do not yet watch for their parent's exit).
+const starting = new AbortController()
+const abortStart = () => starting.abort()
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, abortStart)
 let stack: Awaited<ReturnType<typeof runStack>>
 try {
-  stack = await runStack({ services, logDir })
+  stack = await runStack({ services, logDir, signal: starting.signal })
 } catch (error) {
+  if (starting.signal.aborted) {
+    console.log('\nstopped before the stack was ready')
+    process.exit(0)
+  }
   console.error(`\nThe stack did not start: ${error instanceof Error ? error.message : String(error)}`)
   process.exit(1)
 }
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.off(signal, abortStart)
 
 const width = Math.max(...services.map((s) => s.name.length))
 console.log('\n  service  URL')
@@ -23,6 +32,10 @@ for (const service of services) console.log(`  ${service.name.padEnd(Math.max(wi
 const urlOf = (name: string) => services.find((service) => service.name === name)?.url
 console.log(
   `\nready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s — open the demo at ${urlOf('demo')} (web wallet: ${urlOf('wallet')})`,
+)
+// Which service the wait was for: each one's time to its first answer.
+console.log(
+  `(answered after: ${stack.timings.map(({ name, healthyMs }) => `${name} ${(healthyMs / 1000).toFixed(1)} s`).join(', ')})`,
 )
 console.log('Press Ctrl-C to stop.')
 

@@ -14,14 +14,10 @@ describe('consumerStackServices', () => {
   })
 
   it("ensures the consumers' project with every app origin instead of the demo's", () => {
-    const args = services.find((service) => service.name === 'api')?.prepare?.args ?? []
-    expect(args.slice(args.indexOf('ensure'), args.indexOf('ensure') + 3)).toEqual([
-      'ensure',
-      '--id',
-      CONSUMERS_PROJECT_ID,
-    ])
-    expect(args).not.toContain('portico-demo')
-    for (const origin of consumerOrigins(ports)) expect(args).toContain(origin)
+    const api = services.find((service) => service.name === 'api')
+    const project = JSON.parse(api?.env.PORTICO_API_ENSURE_PROJECT ?? '{}')
+    expect(project.id).toBe(CONSUMERS_PROJECT_ID)
+    expect(project.origins).toEqual(consumerOrigins(ports))
     expect(consumerOrigins(ports)).toContain('http://localhost:25201')
   })
 })

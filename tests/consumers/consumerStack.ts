@@ -18,21 +18,13 @@ export function consumerOrigins(ports: ConsumerPorts): string[] {
  * await runStack({ services: consumerStackServices(consumerPorts()), logDir })
  */
 export function consumerStackServices(ports: ConsumerPorts): StackService[] {
-  const origins = consumerOrigins(ports).flatMap((origin) => ['--origin', origin])
+  const project = { id: CONSUMERS_PROJECT_ID, name: 'Portico consumer apps', origins: consumerOrigins(ports) }
   return stackServices(ports.stack)
     .filter((service) => service.name !== 'demo' && service.name !== 'wallet')
     .map((service) => {
-      if (service.name !== 'api' || !service.prepare) return service
-      const ensureAt = service.prepare.args.indexOf('ensure')
-      if (ensureAt < 0) throw new Error('the api no longer prepares its project with `project ensure`')
-      const args = [
-        ...service.prepare.args.slice(0, ensureAt + 1),
-        '--id',
-        CONSUMERS_PROJECT_ID,
-        '--name',
-        'Portico consumer apps',
-        ...origins,
-      ]
-      return { ...service, prepare: { args } }
+      if (service.name !== 'api') return service
+      if (!service.env.PORTICO_API_ENSURE_PROJECT)
+        throw new Error('the api no longer ensures its project from PORTICO_API_ENSURE_PROJECT')
+      return { ...service, env: { ...service.env, PORTICO_API_ENSURE_PROJECT: JSON.stringify(project) } }
     })
 }

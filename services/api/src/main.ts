@@ -1,14 +1,19 @@
 import { ApiConfigError, loadApiConfig, type ApiConfig } from './config/loadApiConfig.ts'
 import { readConfigArgument } from './config/readConfigArgument.ts'
+import { readStartupProject } from './config/readStartupProject.ts'
 import { openDatabase } from './db/openDatabase.ts'
 import { startHistoryIndexer } from './indexer/startHistoryIndexer.ts'
+import { ensureProject } from './projects/projectStore.ts'
 import { buildApiServer } from './server.ts'
 
 // `npx tsx services/api/src/main.ts [--config portico.config.json]`: serve the data API until SIGINT/SIGTERM or
-// until the parent exits. Without --config, PORTICO_CONFIG names the configuration file.
+// until the parent exits. Without --config, PORTICO_CONFIG names the configuration file;
+// PORTICO_API_ENSURE_PROJECT names a project to create or reset before listening.
 const config = readConfigOrExit()
+const startupProject = readOrExit(() => readStartupProject(process.env))
 
 const db = await openDatabase(process.env)
+if (startupProject) await ensureProject(db, startupProject)
 const app = buildApiServer(config, { db, logger: true })
 const indexer = startHistoryIndexer({ db, chains: config.chains, log: app.log })
 // One hook, as Fastify runs onClose hooks last-registered first: the indexer finishes its round and gives its
@@ -42,8 +47,15 @@ setInterval(() => process.ppid !== parent && void close('parent exited'), 1_000)
 
 /** The configuration, or exit 1 with the loader's message alone (it names the field and the fix). */
 function readConfigOrExit(): ApiConfig {
+  return readOrExit(() =>
+    loadApiConfig(process.env, { configPath: readConfigArgument(process.argv.slice(2)) }),
+  )
+}
+
+/** What `read` returns, or exit 1 with its ApiConfigError's message alone. */
+function readOrExit<T>(read: () => T): T {
   try {
-    return loadApiConfig(process.env, { configPath: readConfigArgument(process.argv.slice(2)) })
+    return read()
   } catch (error) {
     if (!(error instanceof ApiConfigError)) throw error
     console.error(error.message)

@@ -22,10 +22,10 @@ try {
   console.error(`The secure site cannot start: ${error.message}`)
   process.exit(1)
 }
-// Bundled once at start, so a frame that does not build is seen at once, not on the first visitor.
+// Bundled once at start, so a frame that does not build is seen at once, not on the first visitor; esbuild
+// bundles in its own process while this one opens the database.
 const bundle = buildFrameBundle()
-const built = await bundle
-const db = await openSecureSiteDatabase(env)
+const [built, db] = await Promise.all([bundle, openSecureSiteDatabase(env)])
 // Rate limits are counted where every process sees them: Redis when configured, else this database.
 const hitCounter = config.redisUrl
   ? await createRedisHitCounter({
