@@ -14,6 +14,15 @@ const bin = (name) => join(repoRoot, 'node_modules', '.bin', name)
 const totals = { passed: 0, failed: 0 }
 /** @type {string[]} */
 const failures = []
+/** Wall time of each phase, printed as it ends and again at the end. @type {[name: string, seconds: number][]} */
+const phaseTimes = []
+
+/** @param {string} name @param {number} startedAt performance.now() when the phase began */
+function timed(name, startedAt) {
+  const seconds = (performance.now() - startedAt) / 1000
+  phaseTimes.push([name, seconds])
+  console.log(`[test] ${name} took ${seconds.toFixed(1)} s`)
+}
 
 /** @param {string} name @param {number} passed @param {number} failed */
 function record(name, passed, failed) {
@@ -26,11 +35,13 @@ function record(name, passed, failed) {
 /** @param {string} name @param {string} command @param {string[]} args @param {Record<string, string>} [env] */
 function step(name, command, args, env = {}) {
   console.log(`\n[test] ${name}: ${[command, ...args].join(' ')}`)
+  const startedAt = performance.now()
   const result = spawnSync(command, args, {
     cwd: repoRoot,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   })
+  timed(name, startedAt)
   if (result.error) console.error(`[test] ${name} could not start: ${result.error.message}`)
   return result.status ?? 1
 }
@@ -52,6 +63,7 @@ async function checksAtOnce(checks) {
     ([name, command, args]) =>
       new Promise((resolve) => {
         console.log(`\n[test] ${name}: ${[command, ...args].join(' ')} (started beside the others)`)
+        const startedAt = performance.now()
         const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] })
         /** @type {Buffer[]} */
         const output = []
@@ -61,7 +73,10 @@ async function checksAtOnce(checks) {
           output.push(Buffer.from(`[test] ${name} could not start: ${error.message}\n`))
           resolve({ name, status: 1, output })
         })
-        child.on('close', (status) => resolve({ name, status: status ?? 1, output }))
+        child.on('close', (status) => {
+          timed(name, startedAt)
+          resolve({ name, status: status ?? 1, output })
+        })
       }),
   )
   for (const { name, status, output } of /** @type {{ name: string, status: number, output: Buffer[] }[]} */ (
@@ -195,9 +210,7 @@ async function finishConsumers(preparation) {
     check('size-limit', bin('size-limit'), [])
     playwright('playwright consumer apps', 'tests/consumers/playwright.config.ts')
   }
-  console.log(
-    `[test] consumer apps: ${((performance.now() - preparation.started) / 1000).toFixed(1)} s in all`,
-  )
+  timed('consumer apps in all', preparation.started)
   // The apps and their node_modules (~1 GB) live outside the repository; keep them only when asked.
   const runRoot = readJson(join(repoRoot, 'node_modules/.cache/portico-consumers/run.json'))?.root
   if (runRoot && !process.env.PORTICO_CONSUMERS_KEEP) {
@@ -206,12 +219,14 @@ async function finishConsumers(preparation) {
   }
 }
 
+const runStartedAt = performance.now()
 let setupFailed = false
 try {
   ensureNodeModules()
   ensureChromium()
   console.log(`[setup] PostgreSQL for the integration tests: ${await ensurePostgres()}`)
   console.log(`[setup] Redis for the integration tests: ${await ensureRedis()}`)
+  timed('setup', runStartedAt)
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   setupFailed = true
@@ -234,7 +249,10 @@ if (setupFailed) {
   if (packagesBuilt) {
     // Imported here, not at the top: it needs publint and attw, which ensureNodeModules() installs on a fresh clone.
     const { describeCheck, lintPackedPackages } = await import('./packages/lintPackedPackages.mjs')
-    for (const packageCheck of await lintPackedPackages(join(reportDir, 'packed'))) {
+    const lintStartedAt = performance.now()
+    const packageChecks = await lintPackedPackages(join(reportDir, 'packed'))
+    timed('publint+attw', lintStartedAt)
+    for (const packageCheck of packageChecks) {
       const ok = packageCheck.problems.length === 0
       console.log(`[test] ${describeCheck(packageCheck)}`)
       record(`publint+attw ${packageCheck.name}`, ok ? 1 : 0, ok ? 0 : 1)
@@ -246,6 +264,9 @@ if (setupFailed) {
   playwright()
   await finishConsumers(consumerPreparation)
 }
+console.log(
+  `[test] phase times: ${phaseTimes.map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`).join(', ')}; ${((performance.now() - runStartedAt) / 1000).toFixed(1)} s in all`,
+)
 if (failures.length > 0) console.log(`[test] failing: ${failures.join('; ')}`)
 if (!existsSync(join(repoRoot, 'node_modules'))) totals.failed ||= 1
 console.log(`${totals.passed} passed, ${totals.failed} failed`)
