@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test as base, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { e2eStack } from './e2eStack.ts'
 import { waitForSettled } from './waitForSettled.ts'
@@ -10,25 +10,63 @@ const VIEWS: readonly string[] = JSON.parse(
   readFileSync(new URL('../../apps/demo/src/gallery/galleryViews.json', import.meta.url), 'utf8'),
 )
 
-// One page load per view checks both themes: the page opens in the first theme (`?theme=`, createAppKit's
-// themeMode) and switches to the second (`#theme=`, appKit.setThemeMode). Every other view starts light, so each
-// theme is checked both as the configured one and as the one switched to.
+// The gallery page's control (apps/demo/src/gallery/galleryMain.tsx declares it for the page).
+declare global {
+  interface Window {
+    __portico_gallery: { show(view: string, theme: string): Promise<void>; setTheme(theme: string): void }
+  }
+}
+
+/** One gallery page per worker and the page errors since the current test began. */
+interface GalleryPage {
+  page: Page
+  errors: string[]
+}
+
+// Each worker opens gallery.html once and walks its share of the views in place (`__portico_gallery.show`
+// restores the stores a fresh load would have and applies the view's fixtures); a failed test ends its worker,
+// so the next test gets a new page.
+const test = base.extend<{ gallery: GalleryPage }, { galleryWorkerPage: GalleryPage }>({
+  galleryWorkerPage: [
+    async ({ browser }, use) => {
+      // A context of its own: axe refuses pages made by browser.newPage().
+      const context = await browser.newContext({ viewport: { width: 480, height: 860 } })
+      const page = await context.newPage()
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      await use({ page, errors })
+      await context.close()
+    },
+    { scope: 'worker' },
+  ],
+  gallery: async ({ galleryWorkerPage }, use) => {
+    galleryWorkerPage.errors.length = 0
+    await use(galleryWorkerPage)
+  },
+})
+
+/** Shows `view` in `theme`: the worker's first view loads the page with it (createAppKit's themeMode), the others switch in place. */
+async function showView(page: Page, view: string, theme: 'dark' | 'light') {
+  if (page.url() === 'about:blank') {
+    await page.goto(`${e2eStack().demoUrl}/gallery.html?view=${view}&theme=${theme}`)
+  } else {
+    await page.evaluate(([name, mode]) => window.__portico_gallery.show(name, mode), [view, theme] as const)
+  }
+  await expect(page.locator('body')).toHaveAttribute('data-gallery-ready', view)
+}
+
+// Both themes of each view: it is shown in the first and switched to the second (appKit.setThemeMode). Every other view starts light, so each theme is checked both as the one shown in and as
+// the one switched to.
 for (const [index, view] of VIEWS.entries()) {
   const themes = index % 2 === 0 ? (['dark', 'light'] as const) : (['light', 'dark'] as const)
   test(`gallery: ${view} (${themes.join(', then ')}) renders with no axe violations`, async ({
-    page,
+    gallery: { page, errors },
   }, testInfo) => {
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(error.message))
-    await page.setViewportSize({ width: 480, height: 860 })
-    await page.goto(`${e2eStack().demoUrl}/gallery.html?view=${view}&theme=${themes[0]}`)
-    await expect(page.locator('body')).toHaveAttribute('data-gallery-ready', view)
+    await showView(page, view, themes[0])
     for (const theme of themes) {
       await test.step(`${theme} theme`, async () => {
         if (theme !== themes[0]) {
-          await page.evaluate((mode) => {
-            location.hash = `theme=${mode}`
-          }, theme)
+          await page.evaluate((mode) => window.__portico_gallery.setTheme(mode), theme)
         }
         const dialog = page.getByRole('dialog')
         await expect(dialog).toBeVisible()
@@ -84,8 +122,9 @@ test('All wallets keeps 600 wallets smooth: a few rows in the DOM, the last one 
 })
 
 test('right to left: the Connect and Account views mirror and stay axe-clean', async ({ page }, testInfo) => {
+  await page.goto(`${e2eStack().demoUrl}/gallery.html?view=Connect&dir=rtl`)
   for (const view of ['Connect', 'Account']) {
-    await page.goto(`${e2eStack().demoUrl}/gallery.html?view=${view}&dir=rtl`)
+    if (view !== 'Connect') await page.evaluate((name) => window.__portico_gallery.show(name, 'dark'), view)
     await expect(page.locator('body')).toHaveAttribute('data-gallery-ready', view)
     await expect(page.locator('.portico-view')).toBeVisible()
     await waitForSettled(page)
