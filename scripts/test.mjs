@@ -129,6 +129,23 @@ function coverage(coverageDir) {
   }
 }
 
+/** Prints the ten test files that took longest (from vitest's JSON report), so a slow run says where it went.
+ * @param {{ testResults?: { name?: string, startTime?: number, endTime?: number }[] }} report */
+function printSlowestFiles(report) {
+  const files = (report.testResults ?? [])
+    .filter(({ startTime, endTime }) => typeof startTime === 'number' && typeof endTime === 'number')
+    .map(({ name = '?', startTime = 0, endTime = 0 }) => ({
+      name: name.replace(`${repoRoot}/`, ''),
+      seconds: (endTime - startTime) / 1000,
+    }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, 10)
+  if (files.length === 0) return
+  console.log(
+    `[test] slowest vitest files (time in their tests and hooks): ${files.map(({ name, seconds }) => `${name} ${seconds.toFixed(1)} s`).join(', ')}`,
+  )
+}
+
 function vitest() {
   const output = join(reportDir, 'vitest.json')
   const coverageDir = join(reportDir, 'coverage')
@@ -144,6 +161,7 @@ function vitest() {
   ])
   const report = readJson(output)
   if (!report) return record('vitest (no report: the runner crashed)', 0, 1)
+  printSlowestFiles(report)
   const failed = report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0)
   record('vitest', report.numPassedTests, failed)
   coverage(coverageDir)
