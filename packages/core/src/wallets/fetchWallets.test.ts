@@ -195,6 +195,10 @@ describe('wallet registry actions', () => {
     expect(walletImageUrl(context, { image_id: id(1) })).toBe(
       `http://api.test/getWalletImage/${id(1)}?projectId=test`,
     )
+    // The image's digest makes the URL name those bytes only (ADR 0029).
+    expect(walletImageUrl(context, { image_id: id(1), image_version: '0123abcd' })).toBe(
+      `http://api.test/getWalletImage/${id(1)}?projectId=test&v=0123abcd`,
+    )
     const wallet = {
       id: id(1),
       name: 'W',

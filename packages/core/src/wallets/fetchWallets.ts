@@ -85,10 +85,20 @@ export async function getWalletPage(
   return body as { data: WalletListing[]; count: number }
 }
 
-/** Wallet URL of the registry image of `wallet` (§7 `GET /getWalletImage/{id}`). */
-export function walletImageUrl(context: CoreContext, wallet: Pick<WalletListing, 'image_id'>): string {
+/**
+ * URL of the registry image of `wallet` (§7 `GET /getWalletImage/{id}`). With the listing's `image_version` the
+ * URL names those bytes only, and the API lets a browser keep them for good (ADR 0029).
+ *
+ * @example
+ * walletImageUrl(context, { image_id: 'abc', image_version: '1f2e' }) // '…/getWalletImage/abc?projectId=demo&v=1f2e'
+ */
+export function walletImageUrl(
+  context: CoreContext,
+  wallet: Pick<WalletListing, 'image_id'> & { image_version?: string | undefined },
+): string {
   const { endpoints, projectId } = context.stores.options.getState()
-  return `${endpoints.api}/getWalletImage/${wallet.image_id}?projectId=${encodeURIComponent(projectId)}`
+  const version = wallet.image_version ? `&v=${encodeURIComponent(wallet.image_version)}` : ''
+  return `${endpoints.api}/getWalletImage/${wallet.image_id}?projectId=${encodeURIComponent(projectId)}${version}`
 }
 
 function excludedIds(context: CoreContext, extra: readonly string[] = []): string[] {

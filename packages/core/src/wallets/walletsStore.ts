@@ -7,6 +7,8 @@ export interface WalletListing {
   name: string
   /** Id for `GET /getWalletImage/{id}`. */
   image_id: string
+  /** Digest of the image's bytes, when the API gives it: the image URL's `v`, which makes it immutable. */
+  image_version?: string | undefined
   /** Reverse-DNS name an installed copy announces with (EIP-6963). */
   rdns: string | null
   /** CAIP-2 chain ids the wallet supports. */
