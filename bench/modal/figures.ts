@@ -41,6 +41,8 @@ export interface RunMeasurement {
   layoutShiftAfterClick: number
   /** Requests to hosts other than localhost / 127.0.0.1, aborted. */
   abortedRequests: number
+  /** Animation frames after the dialog was first visible in which it was shown, or not (a diagnostic). */
+  dialogFrames: { shown: number; notShown: number }
   /** The requests that started before the click, ms since navigation start. */
   loadWaterfall: WaterfallRequest[]
   /** The requests that started after the click, ms after it. */

@@ -37,6 +37,7 @@ interface ProbeReading {
   dialogVisibleAt?: number
   dialogSettledAt?: number
   dialogChanges: DialogChange[]
+  dialogFrames: { shown: number; notShown: number }
   longTasks: { start: number; duration: number }[]
   layoutShifts: { start: number; value: number }[]
   resources: { url: string; initiator: string; start: number; end: number; transferBytes: number }[]
@@ -164,6 +165,7 @@ export async function measureApp({
         dialogVisibleAt: state.dialogVisibleAt,
         dialogSettledAt: state.dialogSettledAt,
         dialogChanges: state.dialogChanges,
+        dialogFrames: state.dialogFrames,
         longTasks: state.longTasks,
         layoutShifts: state.layoutShifts,
         resources: resources.map((entry) => ({
@@ -226,6 +228,7 @@ function readMeasurement(
         .map((shift) => shift.value),
     ),
     abortedRequests,
+    dialogFrames: probe.dialogFrames,
     loadWaterfall: requests(0, click ?? Infinity, 0),
     waterfall: click === undefined ? [] : requests(click, Infinity, click),
     dialogChanges: probe.dialogChanges.map((change) => ({

@@ -19,6 +19,8 @@
     /** @type {number | undefined} */ dialogVisibleAt: undefined,
     /** @type {number | undefined} */ dialogSettledAt: undefined,
     dialogWatchDone: false,
+    /** Frames after the first visible one in which the dialog was shown, or not (hidden, gone, not found). */
+    dialogFrames: { shown: 0, notShown: 0 },
     /** @type {DialogChange[]} */ dialogChanges: [],
     /** @type {{ start: number, duration: number }[]} */ longTasks: [],
     /** @type {{ start: number, value: number }[]} */ layoutShifts: [],
@@ -174,6 +176,7 @@
     const frame = (now) => {
       const dialog = findDialog()
       const described = dialog && describeDialog(dialog, now)
+      if (probe.dialogVisibleAt !== undefined) probe.dialogFrames[described?.shown ? 'shown' : 'notShown']++
       if (described?.shown) {
         probe.dialogVisibleAt ??= now
         const { change, signature: next } = described
