@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { runStack } from './runStack.ts'
+import { describeStartTimings, runStack } from './runStack.ts'
 
 describe('runStack', () => {
   it('refuses to start when something already answers where a service will listen', async () => {
@@ -69,5 +69,16 @@ describe('runStack aborted', () => {
     })
     await expect(run).rejects.toThrow()
     expect(isAlive(Number(readFileSync(pidFile, 'utf8')))).toBe(false)
+  })
+})
+
+describe('describeStartTimings', () => {
+  it('names each service with the seconds it took to answer', () => {
+    expect(
+      describeStartTimings([
+        { name: 'mail', healthyMs: 960 },
+        { name: 'api', healthyMs: 4_210 },
+      ]),
+    ).toBe('mail 1.0 s, api 4.2 s')
   })
 })

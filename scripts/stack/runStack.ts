@@ -18,6 +18,16 @@ export interface ServiceStartTiming {
   healthyMs: number
 }
 
+/**
+ * When each service answered, for a log line.
+ *
+ * @example
+ * describeStartTimings([{ name: 'api', healthyMs: 4_210 }]) // 'api 4.2 s'
+ */
+export function describeStartTimings(timings: readonly ServiceStartTiming[]): string {
+  return timings.map(({ name, healthyMs }) => `${name} ${(healthyMs / 1000).toFixed(1)} s`).join(', ')
+}
+
 export interface RunStackOptions {
   services: StackService[]
   /** Where each service's output goes, one file per service. */

@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { runStack } from './runStack.ts'
+import { describeStartTimings, runStack } from './runStack.ts'
 import { stackPorts } from './stackPorts.ts'
 import { repoRoot, stackServices } from './stackServices.ts'
 
@@ -34,9 +34,7 @@ console.log(
   `\nready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s — open the demo at ${urlOf('demo')} (web wallet: ${urlOf('wallet')})`,
 )
 // Which service the wait was for: each one's time to its first answer.
-console.log(
-  `(answered after: ${stack.timings.map(({ name, healthyMs }) => `${name} ${(healthyMs / 1000).toFixed(1)} s`).join(', ')})`,
-)
+console.log(`(answered after: ${describeStartTimings(stack.timings)})`)
 console.log('Press Ctrl-C to stop.')
 
 let stopping = false

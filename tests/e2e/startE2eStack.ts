@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import { runStack } from '../../scripts/stack/runStack.ts'
+import { describeStartTimings, runStack } from '../../scripts/stack/runStack.ts'
 import { stackPorts } from '../../scripts/stack/stackPorts.ts'
 import { repoRoot, stackServices } from '../../scripts/stack/stackServices.ts'
 import { devServerReloads } from './devServerReloads.ts'
@@ -13,6 +13,7 @@ export default async function startE2eStack(): Promise<() => Promise<void>> {
     'stack-logs',
   )
   const stack = await runStack({ services: stackServices(ports), logDir })
+  console.log(`[e2e] stack ready (answered after: ${describeStartTimings(stack.timings)})`)
   process.env.PORTICO_E2E_DEMO_URL = `http://localhost:${ports.demo}`
   process.env.PORTICO_E2E_RPC_31337 = `http://127.0.0.1:${ports.devnet}`
   process.env.PORTICO_E2E_API_URL = `http://127.0.0.1:${ports.api}`
