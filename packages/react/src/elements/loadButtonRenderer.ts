@@ -16,3 +16,17 @@ export function loadButtonRenderer(): Promise<typeof ButtonRenderer> {
   })
   return loading
 }
+
+/**
+ * Settles once the buttons' renderer has loaded or failed (at once when nothing asked for it): the modal's
+ * prefetch waits for it, so the button draws first.
+ *
+ * @example
+ * await buttonRendererSettled()
+ */
+export function buttonRendererSettled(): Promise<void> {
+  return (loading ?? Promise.resolve()).then(
+    () => undefined,
+    () => undefined,
+  )
+}

@@ -2,7 +2,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import modalStyles from '../styles/modalDocument.css?inline'
 import { adoptDocumentStyles } from './adoptDocumentStyles.ts'
 import { ModalRoot } from './ModalRoot.tsx'
-import { viewRegistry } from './viewRegistry.ts'
+import { PRELOADED_VIEWS, viewRegistry } from './viewRegistry.ts'
 import type { RouterView } from '@portico/core'
 
 let appended: HTMLElement | undefined
@@ -50,12 +50,12 @@ export function mountModalInto(element: HTMLElement, inline: boolean): Root {
 }
 
 /**
- * Fetches `view`'s screen ahead of showing it (the view the modal would open on, at idle); a failure is not kept,
- * so showing the view tries again.
+ * Fetches the screens of `view` (the one the modal would open on) and of the views reached while connecting,
+ * ahead of showing them (at idle, issue 19); a failure is not kept, so showing the view tries again.
  *
  * @example
- * await preloadView('Account')
+ * await preloadOpeningViews('Account')
  */
-export function preloadView(view: RouterView): Promise<unknown> {
-  return viewRegistry[view].preload()
+export function preloadOpeningViews(view: RouterView): Promise<unknown> {
+  return Promise.all([view, ...PRELOADED_VIEWS].map((name) => viewRegistry[name].preload()))
 }

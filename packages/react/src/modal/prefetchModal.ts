@@ -1,5 +1,6 @@
-import { defaultView, prefetchWalletList } from '@portico/core'
+import { defaultView } from '@portico/core'
 import { getAppKit } from '../appKitInstance.ts'
+import { buttonRendererSettled } from '../elements/loadButtonRenderer.ts'
 import { loadModalChunk } from './loadModal.ts'
 
 /** How long the browser may put off the idle prefetch while it stays busy. */
@@ -7,9 +8,10 @@ const IDLE_PREFETCH_TIMEOUT_MS = 2_000
 
 /**
  * Gets the modal ready to draw in its first frame (issue 19): starts the Connect view's wallet list and pictures
- * (core's `prefetchWalletList`, deduplicated and cached), then the modal's chunk and the chunk of the view it
- * would open on. Called at idle after load, when a button is pointed at or focused, and by `open()` before any
- * chunk arrives; each part loads once. Does nothing on the server.
+ * (core's `prefetchWalletList`, deduplicated and cached, from a small chunk of its own), then the modal's chunk
+ * (mounted, closed, where the modal goes in the body), the chunk of the view it would open on and those of the
+ * views reached while connecting. Called at idle after load, when a button is pointed at or focused, and by
+ * `open()`; each part loads once. Does nothing on the server.
  *
  * @example
  * button.addEventListener('pointerenter', prefetchModal, { once: true })
@@ -17,16 +19,27 @@ const IDLE_PREFETCH_TIMEOUT_MS = 2_000
 export function prefetchModal(): void {
   if (typeof document === 'undefined') return
   const appKit = getAppKit()
-  if (appKit) void prefetchWalletList(appKit.context)
+  if (appKit) {
+    import('./prefetchConnectData.ts')
+      .then(({ prefetchConnectData }) => prefetchConnectData(appKit.context))
+      // Not fatal: the Connect view loads its wallets itself and offers a retry if that fails too.
+      .catch((error: unknown) => console.warn('[portico] prefetching the wallet list failed', error))
+  }
   loadModalChunk()
-    .then((chunk) => (appKit ? chunk.preloadView(defaultView(appKit.context)) : undefined))
+    .then((chunk) => {
+      if (!appKit) return undefined
+      const { disableAppend, enableEmbedded } = appKit.stores.options.getState()
+      // Mounted while closed (it draws nothing then), open() is one render: no new React root, no styles to add.
+      if (!disableAppend && !enableEmbedded) chunk.mountModal()
+      return chunk.preloadOpeningViews(defaultView(appKit.context))
+    })
     // Not fatal: open() loads the modal again and says so if it still fails.
     .catch((error: unknown) => console.warn('[portico] prefetching the modal failed', error))
 }
 
 /**
- * Runs {@link prefetchModal} once the page has loaded and the browser is idle, so the modal's code and data never
- * compete with the page's own first load. Skipped when the visitor asked to save data (the modal then loads on
+ * Runs {@link prefetchModal} once the page has loaded, the buttons' renderer has arrived and the browser is idle,
+ * so the modal's code and data never compete with the page's own first load or the button's first frame. Skipped when the visitor asked to save data (the modal then loads on
  * pointer, focus or open).
  *
  * @example
@@ -41,6 +54,8 @@ export function prefetchModalWhenIdle(): void {
       requestIdleCallback(() => prefetchModal(), { timeout: IDLE_PREFETCH_TIMEOUT_MS })
     } else setTimeout(prefetchModal, 0)
   }
-  if (document.readyState === 'complete') whenIdle()
-  else window.addEventListener('load', whenIdle, { once: true })
+  // After the page's load and the buttons' renderer: the button draws first, then the modal loads.
+  const afterButtons = () => void buttonRendererSettled().then(whenIdle)
+  if (document.readyState === 'complete') afterButtons()
+  else window.addEventListener('load', afterButtons, { once: true })
 }
