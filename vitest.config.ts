@@ -23,7 +23,8 @@ export default defineConfig({
         ...testResolveFromSource,
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.{ts,tsx}'],
+          // bench/: the pure parts of the benchmarks (medians, tables, targets); the benches themselves are not run.
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'packages/adapters/**', 'packages/walletconnect/**'],
           environment: 'node',
           // A bound for a state that never comes, not a wait: the DOM tests' waitFor gives up after 10 s (a

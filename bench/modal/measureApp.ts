@@ -41,12 +41,21 @@ interface ProbeReading {
   longTasks: { start: number; duration: number }[]
   layoutShifts: { start: number; value: number }[]
   resources: { url: string; initiator: string; start: number; end: number; transferBytes: number }[]
+  /** When the page's load event ended (navigation timing, page clock). */
+  loadEventEnd: number
 }
 interface ProbeWindow {
   __benchProbe: ProbeReading & {
     dialogWatchDone: boolean
     watchDialog: (quiet: number, timeout: number) => void
   }
+}
+
+/** A JavaScript response (0 bytes for anything else) and whether it was asked for before the click. */
+interface ScriptSize {
+  url: string
+  beforeClick: boolean
+  gzipBytes: number
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -95,7 +104,7 @@ export async function measureApp({
     let inFlight = 0
     let lastActivity = performance.now()
     const issuedBeforeClick = new WeakMap<Request, boolean>()
-    const scripts: Promise<{ beforeClick: boolean; gzipBytes: number }>[] = []
+    const scripts: Promise<ScriptSize>[] = []
     page.on('request', (request) => {
       inFlight++
       lastActivity = performance.now()
@@ -111,10 +120,11 @@ export async function measureApp({
       const beforeClick = issuedBeforeClick.get(request) ?? false
       scripts.push(
         request.response().then(async (response) => {
+          const url = request.url()
           if (!response || !isJavaScript(await response.headerValue('content-type'))) {
-            return { beforeClick, gzipBytes: 0 }
+            return { url, beforeClick, gzipBytes: 0 }
           }
-          return { beforeClick, gzipBytes: gzipSync(await response.body(), { level: 9 }).length }
+          return { url, beforeClick, gzipBytes: gzipSync(await response.body(), { level: 9 }).length }
         }),
       )
     })
@@ -168,6 +178,9 @@ export async function measureApp({
         dialogFrames: state.dialogFrames,
         longTasks: state.longTasks,
         layoutShifts: state.layoutShifts,
+        loadEventEnd:
+          (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
+            ?.loadEventEnd ?? 0,
         resources: resources.map((entry) => ({
           url: entry.name,
           initiator: entry.initiatorType,
@@ -187,7 +200,7 @@ export async function measureApp({
 /** The run's figures from what the page and the network recorded. */
 function readMeasurement(
   probe: ProbeReading,
-  scripts: { beforeClick: boolean; gzipBytes: number }[],
+  scripts: ScriptSize[],
   heapAfterOpenBytes: number | undefined,
   abortedRequests: number,
 ): RunMeasurement {
@@ -206,10 +219,17 @@ function readMeasurement(
         transferBytes: entry.transferBytes,
       }))
       .sort((a, b) => a.startMs - b.startMs)
+  // "With the page": requested before the load event ended and the button first showed, whichever came later;
+  // what a page fetches after that, before the click, is a prefetch (at idle, on pointer or focus).
+  const withPageEnd = Math.max(probe.loadEventEnd, probe.buttonVisibleAt ?? 0)
+  const requestedAt = new Map<string, number>()
+  for (const entry of probe.resources)
+    if (!requestedAt.has(entry.url)) requestedAt.set(entry.url, entry.start)
+  const beforeClick = scripts.filter((script) => script.beforeClick)
+  const withPage = beforeClick.filter((script) => (requestedAt.get(script.url) ?? 0) < withPageEnd)
   return {
-    jsBeforeClickGzipBytes: sum(
-      scripts.filter((script) => script.beforeClick).map((script) => script.gzipBytes),
-    ),
+    jsBeforeClickGzipBytes: sum(beforeClick.map((script) => script.gzipBytes)),
+    jsWithPageGzipBytes: sum(withPage.map((script) => script.gzipBytes)),
     jsAfterClickGzipBytes: sum(
       scripts.filter((script) => !script.beforeClick).map((script) => script.gzipBytes),
     ),
