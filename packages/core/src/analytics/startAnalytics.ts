@@ -34,6 +34,12 @@ export interface AnalyticsEnvironment {
   randomId?: (() => string) | undefined
 }
 
+/** An event as the events store held it, with when it was tracked. */
+export interface TrackedEvent {
+  data: TrackedEventData
+  timestamp: number
+}
+
 /** A running analytics client. */
 export interface AnalyticsClient {
   /** Sends every waiting event now. */
@@ -51,6 +57,7 @@ const idle: AnalyticsClient = { flush: async () => undefined, stop: async () => 
  * MODAL_CREATED is never sent. With `features.analytics` off nothing at all is sent, and when the API's
  * `/getAnalyticsConfig` says analytics is off for the project, events are dropped. A 403 means the app's
  * configuration is invalid: one warning is logged and sending stops. A failed send never reaches the app.
+ * `earlier` events (tracked before this client started) are sent first.
  *
  * @example
  * const analytics = startAnalytics(context)
@@ -60,6 +67,7 @@ const idle: AnalyticsClient = { flush: async () => undefined, stop: async () => 
 export function startAnalytics(
   context: CoreContext,
   environment: AnalyticsEnvironment = {},
+  earlier: readonly TrackedEvent[] = [],
 ): AnalyticsClient {
   const options = context.stores.options.getState()
   if (!options.features.analytics) return idle
@@ -142,6 +150,8 @@ export function startAnalytics(
     else timer ??= setTimeout(() => void flush(), ANALYTICS_FLUSH_DELAY_MS)
   }
 
+  // Events tracked before this client started (startAnalyticsLazily kept them) go first, in order.
+  for (const { data, timestamp } of earlier) enqueue(data, timestamp)
   const unsubscribe = context.stores.events.subscribe(({ data, timestamp }) => {
     if (data) enqueue(data, timestamp)
   })

@@ -6,7 +6,7 @@ import { reconnect } from '../connection/reconnect.ts'
 import { watchAdapterConnections } from '../connection/watchAdapterConnections.ts'
 import { watchAdapterConnectors } from '../connectors/watchAdapterConnectors.ts'
 import { restoreActiveNetwork } from '../chain/restoreActiveNetwork.ts'
-import { startAnalytics } from '../analytics/startAnalytics.ts'
+import { startAnalyticsLazily } from '../analytics/startAnalyticsLazily.ts'
 import type { EventsState } from '../events/eventsStore.ts'
 import type { ConnectInjectedReturnType } from '../connection/connectInjected.ts'
 import type { RequestWalletParameters } from '../rpc/requestWallet.ts'
@@ -210,7 +210,7 @@ export function createAppKitCore(options: AppKitOptions, dependencies: CoreDepen
   const stopWatchingAdapterConnectors = watchAdapterConnectors(context)
   const stopWatchingAdapterConnections = watchAdapterConnections(context)
   restoreActiveNetwork(context)
-  const analytics = startAnalytics(context)
+  const analytics = startAnalyticsLazily(context)
   const stopWatchingIdentity = watchIdentity(context)
   const stopWatchingSignIn = watchSignIn(context)
   // §4: the wallet of the last visit reconnects on its own (unless enableReconnect is false); failures leave the

@@ -19,22 +19,20 @@ const IDLE_PREFETCH_TIMEOUT_MS = 2_000
 export function prefetchModal(): void {
   if (typeof document === 'undefined') return
   const appKit = getAppKit()
-  if (appKit) {
-    import('./prefetchConnectData.ts')
-      .then(({ prefetchConnectData }) => prefetchConnectData(appKit.context))
-      // Not fatal: the Connect view loads its wallets itself and offers a retry if that fails too.
-      .catch((error: unknown) => console.warn('[portico] prefetching the wallet list failed', error))
-  }
+  if (!appKit) return
+  // Not fatal: the Connect view loads its wallets itself, and open() the modal, each saying so if that fails.
+  const warn = (error: unknown) => console.warn('[portico] prefetching the modal failed', error)
+  import('./prefetchConnectData.ts')
+    .then(({ prefetchConnectData }) => prefetchConnectData(appKit.context))
+    .catch(warn)
   loadModalChunk()
     .then((chunk) => {
-      if (!appKit) return undefined
       const { disableAppend, enableEmbedded } = appKit.stores.options.getState()
       // Mounted while closed (it draws nothing then), open() is one render: no new React root, no styles to add.
       if (!disableAppend && !enableEmbedded) chunk.mountModal()
       return chunk.preloadOpeningViews(defaultView(appKit.context))
     })
-    // Not fatal: open() loads the modal again and says so if it still fails.
-    .catch((error: unknown) => console.warn('[portico] prefetching the modal failed', error))
+    .catch(warn)
 }
 
 /**
