@@ -38,6 +38,9 @@ describe('serveStatic', () => {
     expect(await home.text()).toBe('<p>home</p>')
     const script = await fetch(`${server.url}/assets/app.js`)
     expect(script.headers.get('content-type')).toMatch(/^text\/javascript/)
+    // Hashed build files are kept a year; the page itself is asked for on every visit.
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(home.headers.get('cache-control')).toBe('no-store')
     expect(await script.text()).toBe('export {}')
     expect(await (await fetch(`${server.url}/nested`)).text()).toBe('<p>nested</p>')
     expect((await fetch(`${server.url}/missing.js`)).status).toBe(404)

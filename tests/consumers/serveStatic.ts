@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
-import { extname, join, resolve, sep } from 'node:path'
+import { extname, join, relative, resolve, sep } from 'node:path'
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -47,6 +47,19 @@ async function fileToServe(root: string, urlPath: string): Promise<string | unde
 }
 
 /**
+ * As static hosts serve a Vite build: files under `assets/` have their content's hash in their name, so a browser
+ * keeps them a year without asking again; everything else (index.html) is asked for on every visit.
+ *
+ * @example
+ * cacheControlFor('/app/dist', '/app/dist/assets/index-3QcNf8cC.js') // 'public, max-age=31536000, immutable'
+ */
+export function cacheControlFor(root: string, file: string): string {
+  return relative(root, file).startsWith(`assets${sep}`)
+    ? 'public, max-age=31536000, immutable'
+    : 'no-store'
+}
+
+/**
  * Serves the files under `root` on 127.0.0.1:`port` (GET and HEAD only), as any static host would serve a
  * production build: a production app needs nothing more.
  *
@@ -68,7 +81,7 @@ export async function serveStatic(root: string, port: number): Promise<StaticSer
           return
         }
         const type = contentTypes[extname(file)] ?? 'application/octet-stream'
-        response.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' })
+        response.writeHead(200, { 'content-type': type, 'cache-control': cacheControlFor(root, file) })
         if (request.method === 'HEAD') response.end()
         else createReadStream(file).pipe(response)
       },
