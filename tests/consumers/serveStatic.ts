@@ -54,9 +54,7 @@ async function fileToServe(root: string, urlPath: string): Promise<string | unde
  * cacheControlFor('/app/dist', '/app/dist/assets/index-3QcNf8cC.js') // 'public, max-age=31536000, immutable'
  */
 export function cacheControlFor(root: string, file: string): string {
-  return relative(root, file).startsWith(`assets${sep}`)
-    ? 'public, max-age=31536000, immutable'
-    : 'no-store'
+  return relative(root, file).startsWith(`assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-store'
 }
 
 /**

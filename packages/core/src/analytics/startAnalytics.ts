@@ -3,12 +3,9 @@ import { getFromApi } from '../api/getFromApi.ts'
 import type { TrackedEventData } from '../events/eventsStore.ts'
 import { SDK_TYPE, SDK_VERSION } from '../version.ts'
 
-/** Events wait this long so that bursts (open, connect, switch) go out together. */
-export const ANALYTICS_FLUSH_DELAY_MS = 1_000
-/** A queue this long is sent at once. */
-export const ANALYTICS_BATCH_SIZE = 10
-/** At most this many events wait; older ones are dropped first when the API is unreachable for long. */
-export const ANALYTICS_QUEUE_LIMIT = 100
+import { ANALYTICS_BATCH_SIZE, ANALYTICS_FLUSH_DELAY_MS, ANALYTICS_QUEUE_LIMIT } from './analyticsLimits.ts'
+
+export { ANALYTICS_BATCH_SIZE, ANALYTICS_FLUSH_DELAY_MS, ANALYTICS_QUEUE_LIMIT }
 
 /** §7 analytics body. */
 export interface AnalyticsEventBody {

@@ -1,13 +1,11 @@
 import type { CoreContext } from '../client/coreContext.ts'
+import { ANALYTICS_FLUSH_DELAY_MS } from './analyticsLimits.ts'
 import type { AnalyticsClient, TrackedEvent } from './startAnalytics.ts'
 
-/** How long the browser may put off starting analytics while it stays busy. */
-const IDLE_START_TIMEOUT_MS = 2_000
-
 /**
- * Starts the analytics client (`startAnalytics`) from a chunk of its own, fetched once the page has loaded and is
- * idle, so a page's first load does not carry it (issue 19: the first load's budget is held while features arrive
- * lazily). Events tracked before the chunk
+ * Starts the analytics client (`startAnalytics`) from a chunk of its own, fetched a flush delay after the first
+ * event is tracked, so a page's first load does not carry it (issue 19: the first load's budget is held while
+ * features arrive lazily) and a page that tracks nothing never loads it. Events tracked before the chunk
  * arrives are kept, in order, and sent first. With `features.analytics` off nothing loads and nothing is sent.
  *
  * @example
@@ -20,7 +18,11 @@ export function startAnalyticsLazily(context: CoreContext): AnalyticsClient {
   }
   const earlier: TrackedEvent[] = []
   const keepEarly = context.stores.events.subscribe(({ data, timestamp }) => {
-    if (data) earlier.push({ data, timestamp })
+    if (!data) return
+    earlier.push({ data, timestamp })
+    // Events wait for the flush delay anyway: the client's chunk is fetched then, never with the page or
+    // between a click and the modal it opens.
+    if (earlier.length === 1) setTimeout(start, ANALYTICS_FLUSH_DELAY_MS)
   })
   let started: Promise<AnalyticsClient | undefined> | undefined
   const start = () =>
@@ -36,24 +38,9 @@ export function startAnalyticsLazily(context: CoreContext): AnalyticsClient {
         return undefined
       },
     ))
-  whenPageIdle(start)
   return {
     flush: () => start().then((client) => client?.flush()),
     // Stopped before the chunk arrived, the client still starts, sends what was tracked, and stops.
     stop: () => start().then((client) => client?.stop()),
   }
-}
-
-/** Runs `run` once the page has loaded and the browser is idle (at once outside a browser). */
-function whenPageIdle(run: () => unknown): void {
-  if (typeof window === 'undefined' || typeof document === 'undefined') {
-    run()
-    return
-  }
-  const idle = () =>
-    typeof requestIdleCallback === 'function'
-      ? requestIdleCallback(() => run(), { timeout: IDLE_START_TIMEOUT_MS })
-      : setTimeout(run, 0)
-  if (document.readyState === 'complete') idle()
-  else window.addEventListener('load', idle, { once: true })
 }

@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useReducer } from 'react'
+import { Suspense, useEffect, useReducer, useState } from 'react'
+import type { RouterView } from '@portico/core'
 import { FocusRegion } from '../components/Modal/FocusRegion.tsx'
 import { Modal } from '../components/Modal/Modal.tsx'
 import { useAppKitInstance } from '../hooks/useAppKitInstance.ts'
@@ -29,6 +30,14 @@ export function ModalRoot({ inline = false }: ModalRootProps) {
   const themeRef = useThemeVariables()
   // Try again after a screen failed to load: the entry gets a fresh lazy component, and this re-render uses it.
   const [, rerender] = useReducer((count: number) => count + 1, 0)
+  // The view the modal opened on draws in the modal's first frame, without the slide-in views reached from it
+  // get (issue 19: the modal is complete in its first frame). Kept as state, set when the modal shows.
+  const shown = open || inline
+  const [opening, setOpening] = useState<{ shown: boolean; view: RouterView | undefined }>({
+    shown: false,
+    view: undefined,
+  })
+  if (opening.shown !== shown) setOpening({ shown, view: shown ? view : undefined })
 
   // The modal chunk is already here; fetch the connect-time views now so reaching them never waits.
   useEffect(() => {
@@ -40,7 +49,7 @@ export function ModalRoot({ inline = false }: ModalRootProps) {
     }
   }, [])
 
-  if (!open && !inline) return null
+  if (!shown) return null
   const entry = viewRegistry[view]
   return (
     <div
@@ -66,7 +75,10 @@ export function ModalRoot({ inline = false }: ModalRootProps) {
           }}
         >
           <Suspense fallback={<ViewLoading />}>
-            <FocusRegion key={view} className="portico-view">
+            <FocusRegion
+              key={view}
+              className={view === opening.view ? 'portico-view portico-view--opening' : 'portico-view'}
+            >
               <entry.Component />
             </FocusRegion>
           </Suspense>
