@@ -78,7 +78,8 @@ beforeAll(async () => {
   })
   await wallet.start()
   approveEverything(wallet)
-}, 60_000)
+  // A bound, not a wait: a relay and a devnet started beside a whole npm test on 2 cores took over 60 s once.
+}, 180_000)
 
 afterAll(async () => {
   await connector?.close()
