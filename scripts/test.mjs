@@ -256,7 +256,9 @@ if (setupFailed) {
   // tsc, eslint and prettier side by side (they only read the tree; prettier is the short one and fills the
   // gaps of the other two on 2 cores).
   await checksAtOnce([
-    ['typecheck', bin('tsc'), ['-b']],
+    // TypeScript 7 (the native compiler) type-checks in about a tenth of TypeScript 6's time (ADR 0031); the tools
+    // that import TypeScript's JavaScript API (typescript-eslint, the declaration bundler, attw) keep TypeScript 6.
+    ['typecheck', process.execPath, [join(repoRoot, 'node_modules/typescript7/bin/tsc'), '-b']],
     ['lint', bin('eslint'), ['.', '--max-warnings=0']],
     ['format', bin('prettier'), ['--check', '.', '--log-level=warn']],
   ])
