@@ -139,7 +139,7 @@ export const devnetSolanaTokens: readonly DevnetSolanaToken[] = [
     mintAuthority: devnetSolanaAccounts[0]!.address,
   },
   {
-    address: '3SzTVYnL5RKu8vzgJg6GM7NQR1kpfL4RnSsjCZPwSgLU',
+    address: '62Jthhoz4VMp8q4oi1og8mPxd2PSHwSGRsfy9fRTXMGB',
     programAddress: TOKEN_PROGRAM_ADDRESS,
     name: 'Portico Pass',
     symbol: 'PASS',
