@@ -12,3 +12,8 @@ export {
 } from './deploy/devnetThree/deployDevnetThree.ts'
 export { DEVNET_DEPLOY_VERSION, FixtureDeployError } from './deploy/deployFixtures.ts'
 export { ContractCompileError } from './deploy/compileContracts.ts'
+export {
+  startSolanaChain,
+  type RunningSolanaChain,
+  type StartSolanaChainParameters,
+} from './solana/startSolanaChain.ts'

@@ -61,6 +61,9 @@ describe('manifest', () => {
       'quoterV2Abi',
       'aggregatorV3Abi',
       'porticoItemsAbi',
+      'devnetSolanaAccounts',
+      'devnetSolanaTokens',
+      'DEVNET_SOLANA_GENESIS_HASH',
     ]) {
       expect(manifest, name).toHaveProperty(name)
     }

@@ -119,3 +119,19 @@ export {
   devnetFarcasterDeployer,
   idRegistryReadAbi,
 } from './farcaster/devnetFarcaster.ts'
+export {
+  ASSOCIATED_TOKEN_PROGRAM_ADDRESS,
+  DEVNET_SOLANA_ACCOUNT_BALANCE_SOL,
+  DEVNET_SOLANA_CAIP_NETWORK_ID,
+  DEVNET_SOLANA_DEFAULT_PORT,
+  DEVNET_SOLANA_GENESIS_HASH,
+  TOKEN_2022_PROGRAM_ADDRESS,
+  TOKEN_PROGRAM_ADDRESS,
+  devnetSolanaAccounts,
+  devnetSolanaFaucet,
+  devnetSolanaToken,
+  devnetSolanaTokens,
+  type DevnetSolanaAccount,
+  type DevnetSolanaToken,
+  type DevnetSolanaTokenSymbol,
+} from './solana/devnetSolanaFixtures.ts'
