@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react'
+import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
-import buttonStyles from '../styles/buttonElement.css?inline'
 import {
   AccountButton,
   AppKitButton,
@@ -8,6 +8,7 @@ import {
   NetworkButton,
   type AppKitButtonProps,
 } from './AppKitButton.tsx'
+import { adoptButtonStyles, buttonStyles } from './buttonStyleSheet.ts'
 import type { WalletButtonProps } from './WalletButton.tsx'
 
 /** What each button element renders from its attributes. */
@@ -44,30 +45,12 @@ export interface MountedButton<Tag extends ButtonElementTag> {
   unmount(): void
 }
 
-let sharedSheet: CSSStyleSheet | undefined
-
-/**
- * Gives a shadow root the button styles as one constructed stylesheet shared by every element (CSSOM, so a
- * strict `style-src` allows it). Returns `false` where constructed stylesheets are missing.
- */
-function adoptButtonStyles(shadow: ShadowRoot): boolean {
-  if (
-    !('adoptedStyleSheets' in shadow) ||
-    typeof CSSStyleSheet === 'undefined' ||
-    !('replaceSync' in CSSStyleSheet.prototype)
-  )
-    return false
-  if (!sharedSheet) {
-    sharedSheet = new CSSStyleSheet()
-    sharedSheet.replaceSync(buttonStyles)
-  }
-  shadow.adoptedStyleSheets = [sharedSheet]
-  return true
-}
-
 /**
  * Renders the React button of `tag` into `shadow`, with the button stylesheet adopted (or, where constructed
- * stylesheets are missing, a `<style>` element rendered beside the button). This module holds the buttons'
+ * stylesheets are missing, a `<style>` element rendered beside the button). `replacing` is what the element
+ * drew without React while this chunk loaded (`drawConnectButton`): React does not clear a shadow root, so the
+ * first render is committed at once and `replacing` removed in the same task, before the next frame (focus in it
+ * moves to the new button). This module holds the buttons'
  * React code and is loaded on demand by the element shells (`defineButtonElement`), so that defining the
  * elements costs no React on a page without it.
  *
@@ -75,20 +58,33 @@ function adoptButtonStyles(shadow: ShadowRoot): boolean {
  * const button = mountButton(element.attachShadow({ mode: 'open' }), 'appkit-button')
  * button.render({ label: 'Sign in' })
  */
-export function mountButton<Tag extends ButtonElementTag>(shadow: ShadowRoot, tag: Tag): MountedButton<Tag> {
+export function mountButton<Tag extends ButtonElementTag>(
+  shadow: ShadowRoot,
+  tag: Tag,
+  replacing?: Element,
+): MountedButton<Tag> {
   const inlineStyles = !adoptButtonStyles(shadow)
   const root = createRoot(shadow)
   const Component = components[tag] as ComponentType<ButtonPropsByTag[Tag]>
+  let placeholder = replacing
   return {
-    render: (props) =>
-      root.render(
+    render: (props) => {
+      const tree = (
         <>
           {inlineStyles ? <style>{buttonStyles}</style> : null}
           <Suspense>
             <Component {...props} />
           </Suspense>
-        </>,
-      ),
+        </>
+      )
+      if (!placeholder) return root.render(tree)
+      const hadFocus = placeholder.contains(shadow.activeElement)
+      flushSync(() => root.render(tree))
+      placeholder.remove()
+      placeholder = undefined
+      // Focus moves with the button: a keyboard user who reached it early keeps their place.
+      if (hadFocus) shadow.querySelector<HTMLElement>('button')?.focus()
+    },
     unmount: () => root.unmount(),
   }
 }

@@ -5,6 +5,7 @@ import { isChainNamespace } from '@portico/common'
 import type { AppKitButtonProps } from './AppKitButton.tsx'
 import type { WalletButtonProps } from './WalletButton.tsx'
 import { defineButtonElement } from './defineButtonElement.ts'
+import { drawConnectButton } from './drawConnectButton.ts'
 
 /** Tag of the button element. */
 export const APPKIT_BUTTON_TAG = 'appkit-button'
@@ -143,8 +144,9 @@ export function readWalletButtonAttributes(element: Element): WalletButtonProps 
  */
 export function defineAppKitButton(): void {
   if (typeof customElements === 'undefined') return
-  defineButtonElement(APPKIT_BUTTON_TAG, OBSERVED, readButtonAttributes)
-  defineButtonElement('appkit-connect-button', OBSERVED, readButtonAttributes)
+  // The connect buttons draw their first frame without React (issue 19: the renderer is a chunk away).
+  defineButtonElement(APPKIT_BUTTON_TAG, OBSERVED, readButtonAttributes, drawConnectButton)
+  defineButtonElement('appkit-connect-button', OBSERVED, readButtonAttributes, drawConnectButton)
   defineButtonElement('appkit-account-button', OBSERVED, readButtonAttributes)
   defineButtonElement('appkit-network-button', OBSERVED, readButtonAttributes)
   defineButtonElement(

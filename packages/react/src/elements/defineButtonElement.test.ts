@@ -6,14 +6,20 @@ import { defineButtonElement } from './defineButtonElement.ts'
 // The shell is tested against a recording renderer; the real one (React) is covered by createAppKit.test.tsx.
 const renderer = vi.hoisted(() => ({
   load: vi.fn(),
-  mounts: [] as { shadow: ShadowRoot; tag: string; renders: unknown[]; unmounted: boolean }[],
+  mounts: [] as {
+    shadow: ShadowRoot
+    tag: string
+    replacing: Element | undefined
+    renders: unknown[]
+    unmounted: boolean
+  }[],
 }))
 vi.mock('./loadButtonRenderer.ts', () => ({ loadButtonRenderer: renderer.load }))
 
 function recordingRenderer() {
   return {
-    mountButton: (shadow: ShadowRoot, tag: string) => {
-      const mount = { shadow, tag, renders: [] as unknown[], unmounted: false }
+    mountButton: (shadow: ShadowRoot, tag: string, replacing?: Element) => {
+      const mount = { shadow, tag, replacing, renders: [] as unknown[], unmounted: false }
       renderer.mounts.push(mount)
       return {
         render: (props: unknown) => mount.renders.push(props),
@@ -27,6 +33,7 @@ function recordingRenderer() {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 const tag: ButtonElementTag = 'appkit-button'
+const readLabel = (element: Element) => ({ label: element.getAttribute('label') ?? undefined })
 defineButtonElement(tag, ['label', 'loadingLabel'], (element) => ({
   label: element.getAttribute('label') ?? undefined,
   loadingLabel: element.getAttribute('loadinglabel') ?? undefined,
@@ -95,5 +102,27 @@ describe('defineButtonElement', () => {
     document.body.append(element)
     await flush()
     expect(renderer.mounts).toHaveLength(1)
+  })
+
+  it('draws the first frame without the renderer and hands what it drew to the renderer to replace', async () => {
+    const firstFrameTag = 'first-frame-button' as ButtonElementTag
+    defineButtonElement(firstFrameTag, ['label'], readLabel, (shadow, props) => {
+      const drawn = document.createElement('button')
+      drawn.textContent = (props as { label?: string }).label ?? 'Connect'
+      shadow.append(drawn)
+      return drawn
+    })
+    let arrive: (value: ReturnType<typeof recordingRenderer>) => void = () => undefined
+    renderer.load.mockReturnValue(new Promise((resolve) => (arrive = resolve)))
+    const element = document.createElement(firstFrameTag)
+    element.setAttribute('label', 'Sign in')
+    document.body.append(element)
+    // Drawn in the same task the element reached the page, before the renderer arrived.
+    const drawn = element.shadowRoot?.querySelector('button')
+    expect(drawn?.textContent).toBe('Sign in')
+
+    arrive(recordingRenderer())
+    await flush()
+    expect(renderer.mounts[0]!.replacing).toBe(drawn)
   })
 })

@@ -6,15 +6,18 @@ import { prefetchModal } from '../modal/prefetchModal.ts'
  * Registers the custom element `tag`, once: a shell without React that attaches an open shadow root and, when it
  * first reaches the page, loads the buttons' React renderer and renders into the shadow root with the props
  * `readProps` takes from its attributes, again whenever one of `observedAttributes` changes. A page without
- * React (the framework-free entry) so pays for React only once a button is shown.
+ * React (the framework-free entry) so pays for React only once a button is shown. `drawFirstFrame`, when given,
+ * draws the button with the DOM alone at once, so it shows before the renderer arrives (issue 19); the renderer
+ * replaces what it drew.
  *
  * @example
- * defineButtonElement('appkit-button', ['label', 'size'], readButtonAttributes)
+ * defineButtonElement('appkit-button', ['label', 'size'], readButtonAttributes, drawConnectButton)
  */
 export function defineButtonElement<Tag extends ButtonElementTag>(
   tag: Tag,
   observedAttributes: readonly string[],
   readProps: (element: Element) => ButtonPropsByTag[Tag],
+  drawFirstFrame?: (shadow: ShadowRoot, props: ButtonPropsByTag[Tag]) => Element | undefined,
 ): void {
   if (customElements.get(tag)) return
   class ButtonElement extends HTMLElement {
@@ -22,6 +25,8 @@ export function defineButtonElement<Tag extends ButtonElementTag>(
     static observedAttributes = observedAttributes.map((name) => name.toLowerCase())
     #button: MountedButton<Tag> | undefined
     #loading = false
+    // What drawFirstFrame drew, until the renderer replaces it.
+    #drawn: Element | undefined
 
     connectedCallback() {
       // A shadow root keeps the element's content out of the page's own (server-rendered, hydrated) DOM and
@@ -36,11 +41,17 @@ export function defineButtonElement<Tag extends ButtonElementTag>(
       }
       if (this.#loading) return
       this.#loading = true
+      if (this.#drawn?.parentNode !== shadow) this.#drawn = drawFirstFrame?.(shadow, readProps(this))
       loadButtonRenderer().then(
         ({ mountButton }) => {
           this.#loading = false
           if (!this.isConnected || this.#button) return
-          this.#button = mountButton(shadow, tag)
+          this.#button = mountButton(
+            shadow,
+            tag,
+            this.#drawn?.parentNode === shadow ? this.#drawn : undefined,
+          )
+          this.#drawn = undefined
           this.#render()
         },
         (error: unknown) => {
