@@ -5,7 +5,10 @@ import { ensureNodeModules, repoRoot } from './ensureInstalled.mjs'
 
 const startedAt = Date.now()
 ensureNodeModules()
-const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'scripts/stack/startStack.ts')], {
+// The stack's entry runs bundled under plain Node, like each service it starts (esbuild exists only now).
+const { bundleServiceEntry } = await import('./stack/serviceBundle.mjs')
+const stack = await bundleServiceEntry({ entry: join(repoRoot, 'scripts/stack/startStack.ts') })
+const child = spawn(process.execPath, ['--enable-source-maps', stack.path], {
   cwd: repoRoot,
   stdio: 'inherit',
   env: { ...process.env, PORTICO_START_EPOCH_MS: String(startedAt) },

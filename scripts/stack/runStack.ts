@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { bundleServiceEntry } from './serviceBundle.mjs'
 import type { StackService } from './stackServices.ts'
 
 /** A started stack: its services and a stop that leaves no process behind. */
@@ -38,9 +39,22 @@ export interface RunStackOptions {
   env?: Record<string, string>
   /** Aborting it (Ctrl-C before the stack is ready) stops every service started so far; runStack rejects. */
   signal?: AbortSignal
+  /** Where services' entries are bundled (serviceBundle.mjs); default node_modules/.cache/portico-stack. */
+  bundleDir?: string
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The command that runs `service`: its entry's bundle under plain Node, or its own command. */
+async function commandOf(
+  service: StackService,
+  bundleDir: string | undefined,
+): Promise<{ command: string; args: string[] }> {
+  if (!('entry' in service)) return service
+  const bundle = await bundleServiceEntry({ entry: service.entry, bundleDir })
+  // Stack traces name the TypeScript sources.
+  return { command: process.execPath, args: ['--enable-source-maps', bundle.path] }
+}
 
 function tail(path: string, lines = 30): string {
   try {
@@ -131,7 +145,9 @@ export async function runStack(options: RunStackOptions): Promise<RunningStack> 
         const logFile = join(options.logDir, `${service.name}.log`)
         const log = createWriteStream(logFile)
         const env = { ...process.env, ...options.env, ...service.env }
-        const child = spawn(service.command, service.args, {
+        const { command, args } = await commandOf(service, options.bundleDir)
+        signal?.throwIfAborted()
+        const child = spawn(command, args, {
           cwd: service.cwd,
           env,
           detached: true,

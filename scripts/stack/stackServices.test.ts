@@ -41,7 +41,9 @@ describe('stackServices', () => {
       PORTICO_SECURE_SITE_URL: 'http://127.0.0.1:18789',
     })
     expect(secureSite!.url).toBe('http://127.0.0.1:18789')
-    expect(secureSite!.args.at(-1)).toMatch(/services\/secure-site\/src\/main\.ts$/)
+    expect(secureSite).toMatchObject({
+      entry: expect.stringMatching(/services\/secure-site\/src\/main\.ts$/),
+    })
     const { PORTICO_SOCIAL_PROVIDERS, PORTICO_SECURE_SITE_PGLITE_DIR, ...env } = secureSite!.env
     expect(env).toEqual({
       PORTICO_RPC_URLS: 'eip155:31337=http://127.0.0.1:18545,eip155:31338=http://127.0.0.1:18546',
@@ -77,7 +79,7 @@ describe('stackServices', () => {
     vi.stubEnv('REDIS_URL', '')
     const { relay, demo, wallet } = byName(10_000)
     expect(relay!.url).toBe('ws://127.0.0.1:18788')
-    expect(relay!.args.at(-1)).toMatch(/services\/relay\/src\/cli\/relay\.ts$/)
+    expect(relay).toMatchObject({ entry: expect.stringMatching(/services\/relay\/src\/cli\/relay\.ts$/) })
     expect(relay!.env).toEqual({ PORTICO_RELAY_PORT: '18788' })
     const appEnv = {
       VITE_PORTICO_PROJECT_ID: DEMO_PROJECT_ID,
@@ -93,7 +95,7 @@ describe('stackServices', () => {
       VITE_PORTICO_WALLET_URL: 'http://localhost:15174',
     })
     expect(wallet!.url).toBe('http://localhost:15174')
-    expect(wallet!.args.at(-1)).toMatch(/scripts\/stack\/serveWallet\.ts$/)
+    expect(wallet).toMatchObject({ entry: expect.stringMatching(/scripts\/stack\/serveWallet\.ts$/) })
     expect(wallet!.cwd).toMatch(/apps\/wallet$/)
     expect(wallet!.env).toEqual({
       ...appEnv,
@@ -105,7 +107,9 @@ describe('stackServices', () => {
   it('runs the Farcaster relay, its connect URLs opening the web wallet', () => {
     const relay = byName(10_000)['farcaster-relay']!
     expect(relay.url).toBe('http://127.0.0.1:18792')
-    expect(relay.args.at(-1)).toMatch(/services\/farcaster-relay\/src\/cli\/farcasterRelay\.ts$/)
+    expect(relay).toMatchObject({
+      entry: expect.stringMatching(/services\/farcaster-relay\/src\/cli\/farcasterRelay\.ts$/),
+    })
     expect(relay.env).toEqual({
       PORTICO_FARCASTER_RELAY_PORT: '18792',
       PORTICO_FARCASTER_CONNECT_URL: 'http://localhost:15174/',

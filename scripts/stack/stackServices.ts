@@ -13,19 +13,29 @@ export const DEMO_PROJECT_ID = 'portico-demo'
 const DEVNET_FARCASTER_ID_REGISTRY = '0x6BdBb69660E6849b98e8C524d266a0005D3655F7'
 
 /** One process of the stack and how to know it answers. */
-export interface StackService {
+export type StackService = StackServiceProcess &
+  (
+    | {
+        /** A TypeScript entry: runStack bundles it into plain JS once (serviceBundle.mjs) and runs that with Node. */
+        entry: string
+      }
+    | {
+        /** Or a command run as it is. */
+        command: string
+        args: string[]
+      }
+  )
+
+/** What every service of the stack has, however it is started. */
+export interface StackServiceProcess {
   name: string
   /** What the URL table shows. */
   url: string
-  command: string
-  args: string[]
   cwd: string
   env: Record<string, string>
   /** Resolves true once the service answers. */
   isHealthy: () => Promise<boolean>
 }
-
-const tsx = (entry: string) => ['--import', 'tsx', join(repoRoot, entry)]
 
 async function answersJsonRpc(url: string): Promise<boolean> {
   const response = await fetch(url, {
@@ -101,8 +111,7 @@ export function stackServices(ports: StackPorts, offset = ports.devnet - 8545): 
     {
       name: 'devnet',
       url: `${devnetUrl} (31337), ${devnetTwoUrl} (31338), ${devnetThreeUrl} (31339)`,
-      command: process.execPath,
-      args: tsx('services/devnet/src/main.ts'),
+      entry: join(repoRoot, 'services/devnet/src/main.ts'),
       cwd: repoRoot,
       env: {
         PORTICO_DEVNET_PORT: String(ports.devnet),
@@ -116,8 +125,7 @@ export function stackServices(ports: StackPorts, offset = ports.devnet - 8545): 
     {
       name: 'api',
       url: apiUrl,
-      command: process.execPath,
-      args: tsx('services/api/src/main.ts'),
+      entry: join(repoRoot, 'services/api/src/main.ts'),
       cwd: repoRoot,
       // The sandbox on-ramp pays out of a devnet treasury: switched on for the dev and e2e stacks only.
       env: {
@@ -139,8 +147,7 @@ export function stackServices(ports: StackPorts, offset = ports.devnet - 8545): 
     {
       name: 'relay',
       url: relayUrl,
-      command: process.execPath,
-      args: tsx('services/relay/src/cli/relay.ts'),
+      entry: join(repoRoot, 'services/relay/src/cli/relay.ts'),
       cwd: repoRoot,
       env: { ...relayRedisEnv, PORTICO_RELAY_PORT: String(ports.relay) },
       isHealthy: () => answersOk(`http://127.0.0.1:${ports.relay}/health`),
@@ -149,8 +156,7 @@ export function stackServices(ports: StackPorts, offset = ports.devnet - 8545): 
       // Sign In With Farcaster (ADR 0022): its connect URLs open the reference web wallet's approval page.
       name: 'farcaster-relay',
       url: farcasterRelayUrl,
-      command: process.execPath,
-      args: tsx('services/farcaster-relay/src/cli/farcasterRelay.ts'),
+      entry: join(repoRoot, 'services/farcaster-relay/src/cli/farcasterRelay.ts'),
       cwd: repoRoot,
       env: {
         PORTICO_FARCASTER_RELAY_PORT: String(ports.farcasterRelay),
@@ -161,8 +167,7 @@ export function stackServices(ports: StackPorts, offset = ports.devnet - 8545): 
     {
       name: 'mail',
       url: `${inboxUrl} (SMTP 127.0.0.1:${ports.smtp})`,
-      command: process.execPath,
-      args: tsx('services/secure-site/src/dev/mailCatcherMain.ts'),
+      entry: join(repoRoot, 'services/secure-site/src/dev/mailCatcherMain.ts'),
       cwd: repoRoot,
       env: { PORTICO_SMTP_PORT: String(ports.smtp), PORTICO_MAIL_INBOX_PORT: String(ports.mailInbox) },
       isHealthy: () => answersOk(`${inboxUrl}/health`),
@@ -170,8 +175,7 @@ export function stackServices(ports: StackPorts, offset = ports.devnet - 8545): 
     {
       name: 'oidc',
       url: oidcUrl,
-      command: process.execPath,
-      args: tsx('services/secure-site/src/dev/devOidcMain.ts'),
+      entry: join(repoRoot, 'services/secure-site/src/dev/devOidcMain.ts'),
       cwd: repoRoot,
       env: { PORTICO_OIDC_PORT: String(ports.oidc), PORTICO_SECURE_SITE_URL: secureSiteUrl },
       isHealthy: () => answersOk(`${oidcUrl}/.well-known/openid-configuration`),
@@ -179,8 +183,7 @@ export function stackServices(ports: StackPorts, offset = ports.devnet - 8545): 
     {
       name: 'secure-site',
       url: secureSiteUrl,
-      command: process.execPath,
-      args: tsx('services/secure-site/src/main.ts'),
+      entry: join(repoRoot, 'services/secure-site/src/main.ts'),
       cwd: repoRoot,
       env: {
         ...rpcEnv,
@@ -202,8 +205,7 @@ export function stackServices(ports: StackPorts, offset = ports.devnet - 8545): 
     {
       name: 'demo',
       url: demoUrl,
-      command: process.execPath,
-      args: tsx('scripts/stack/serveDemo.ts'),
+      entry: join(repoRoot, 'scripts/stack/serveDemo.ts'),
       cwd: join(repoRoot, 'apps/demo'),
       env: {
         ...appEnv,
@@ -218,8 +220,7 @@ export function stackServices(ports: StackPorts, offset = ports.devnet - 8545): 
     {
       name: 'wallet',
       url: walletUrl,
-      command: process.execPath,
-      args: tsx('scripts/stack/serveWallet.ts'),
+      entry: join(repoRoot, 'scripts/stack/serveWallet.ts'),
       cwd: join(repoRoot, 'apps/wallet'),
       env: {
         ...appEnv,

@@ -67,12 +67,14 @@ async function relayCarriesMessages(url: string): Promise<boolean> {
 describe('npm start', () => {
   it('starts devnet, api, relay, demo and wallet, prints their URLs, and on Ctrl-C leaves no process behind', async () => {
     const runId = randomUUID()
-    const ports = stackPorts(20_000)
+    // PORTICO_START_TEST_PORT_OFFSET: another offset, for a run beside one that already uses 20000.
+    const offset = Number(process.env.PORTICO_START_TEST_PORT_OFFSET || 20_000)
+    const ports = stackPorts(offset)
     // Own process group, as a terminal's foreground job: Ctrl-C sends SIGINT to the whole group.
     const start = spawn(process.execPath, [join(repoRoot, 'scripts/start.mjs')], {
       cwd: repoRoot,
       detached: true,
-      env: { ...process.env, PORTICO_PORT_OFFSET: '20000', PORTICO_RUN_ID: runId },
+      env: { ...process.env, PORTICO_PORT_OFFSET: String(offset), PORTICO_RUN_ID: runId },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
