@@ -77,11 +77,13 @@ describe('stackServices', () => {
 
   it('wires the relay on its port, and the demo and wallet to the relay, the project and both devnets', () => {
     vi.stubEnv('REDIS_URL', '')
+    vi.stubEnv('PORTICO_VITE_CACHE_DIR', '')
     const { relay, demo, wallet } = byName(10_000)
     expect(relay!.url).toBe('ws://127.0.0.1:18788')
     expect(relay).toMatchObject({ entry: expect.stringMatching(/services\/relay\/src\/cli\/relay\.ts$/) })
     expect(relay!.env).toEqual({ PORTICO_RELAY_PORT: '18788' })
     const appEnv = {
+      PORTICO_VITE_CACHE_DIR: expect.stringMatching(/node_modules\/\.cache\/portico-vite\/10000$/),
       VITE_PORTICO_PROJECT_ID: DEMO_PROJECT_ID,
       VITE_PORTICO_RELAY_URL: 'ws://127.0.0.1:18788',
       VITE_PORTICO_RPC_31337: 'http://127.0.0.1:18545',
@@ -114,6 +116,14 @@ describe('stackServices', () => {
       PORTICO_FARCASTER_RELAY_PORT: '18792',
       PORTICO_FARCASTER_CONNECT_URL: 'http://localhost:15174/',
     })
+  })
+
+  it("keeps each offset's Vite dependency cache apart, the default folder for offset 0 and the operator's when set", () => {
+    vi.stubEnv('PORTICO_VITE_CACHE_DIR', '')
+    expect(byName(0).demo!.env.PORTICO_VITE_CACHE_DIR).toBeUndefined()
+    expect(byName(20_000).wallet!.env.PORTICO_VITE_CACHE_DIR).toMatch(/portico-vite\/20000$/)
+    vi.stubEnv('PORTICO_VITE_CACHE_DIR', '/tmp/mine')
+    expect(byName(20_000).wallet!.env.PORTICO_VITE_CACHE_DIR).toBeUndefined() // the operator's is inherited
   })
 
   it('has the api create the demo project, usable from the demo and the wallet origins', () => {
