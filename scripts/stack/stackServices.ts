@@ -54,6 +54,14 @@ async function answersOk(url: string): Promise<boolean> {
 }
 
 /**
+ * True when the Vite dev server at `url` serves its client script. Not the page: serving index.html starts
+ * transforming every module the page imports (about a second of CPU), which the first visit does anyway.
+ */
+function answersVite(url: string): Promise<boolean> {
+  return answersOk(`${url}/@vite/client`)
+}
+
+/**
  * The devnet, the data API, the WalletConnect relay, the mail catcher, the dev OpenID Connect provider, the
  * secure site, the demo and the reference web wallet, wired to each other on `ports`.
  */
@@ -222,7 +230,7 @@ export function stackServices(ports: StackPorts, offset = ports.devnet - 8545): 
         // The demo lists the web wallet as one of AppKit's customWallets (its webapp_link).
         VITE_PORTICO_WALLET_URL: walletUrl,
       },
-      isHealthy: () => answersOk(`http://127.0.0.1:${ports.demo}`),
+      isHealthy: () => answersVite(`http://127.0.0.1:${ports.demo}`),
     },
     {
       name: 'wallet',
@@ -234,7 +242,7 @@ export function stackServices(ports: StackPorts, offset = ports.devnet - 8545): 
         PORTICO_WALLET_PORT: String(ports.wallet),
         VITE_PORTICO_FARCASTER_RELAY_URL: farcasterRelayUrl,
       },
-      isHealthy: () => answersOk(`http://127.0.0.1:${ports.wallet}`),
+      isHealthy: () => answersVite(`http://127.0.0.1:${ports.wallet}`),
     },
   ]
 }
