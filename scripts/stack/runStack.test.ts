@@ -72,6 +72,38 @@ describe('runStack aborted', () => {
   })
 })
 
+describe('runStack readyLine', () => {
+  it('waits for the line a service prints once ready, even when it answers before', async () => {
+    const logDir = mkdtempSync(join(tmpdir(), 'portico-runstack-'))
+    const startedFile = join(logDir, 'started')
+    const stack = await runStack({
+      logDir,
+      services: [
+        {
+          name: 'chain',
+          url: 'http://127.0.0.1:1',
+          command: process.execPath,
+          args: [
+            '-e',
+            'require("fs").writeFileSync(process.argv[1], ""); setTimeout(() => console.log("chain ready"), 600); setInterval(() => {}, 1000)',
+            startedFile,
+          ],
+          cwd: logDir,
+          env: {},
+          // Answers from its first moment, as anvil does before the fixtures are deployed.
+          isHealthy: async () => existsSync(startedFile),
+          readyLine: /^chain ready$/m,
+        },
+      ],
+    })
+    try {
+      expect(readFileSync(join(logDir, 'chain.log'), 'utf8')).toContain('chain ready')
+    } finally {
+      await stack.stop()
+    }
+  })
+})
+
 describe('describeStartTimings', () => {
   it('names each service with the seconds it took to answer', () => {
     expect(

@@ -102,7 +102,8 @@ async function waitHealthy(
         `${service.name} exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${tail(logFile)}`,
       )
     }
-    if (await service.isHealthy().catch(() => false)) return
+    const printedReady = !service.readyLine || service.readyLine.test(tail(logFile, 1_000))
+    if (printedReady && (await service.isHealthy().catch(() => false))) return
     await sleep(200)
   }
   throw new Error(`${service.name} did not answer its health check within ${timeoutMs} ms:\n${tail(logFile)}`)

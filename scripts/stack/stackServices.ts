@@ -35,6 +35,8 @@ export interface StackServiceProcess {
   env: Record<string, string>
   /** Resolves true once the service answers. */
   isHealthy: () => Promise<boolean>
+  /** A line the service prints once it is ready, where answering comes sooner (anvil answers before deploys). */
+  readyLine?: RegExp
 }
 
 async function answersJsonRpc(url: string): Promise<boolean> {
@@ -132,6 +134,8 @@ export function stackServices(ports: StackPorts, offset = ports.devnet - 8545): 
         PORTICO_DEVNET_PORT: String(ports.devnet),
         PORTICO_DEVNET_THREE_PORT: String(ports.devnetThree),
       },
+      // main.ts prints it once every chain has its fixtures (deployed, or loaded from the state cache).
+      readyLine: /^devnet ready /m,
       isHealthy: async () =>
         (await answersJsonRpc(devnetUrl)) &&
         (await answersJsonRpc(devnetTwoUrl)) &&
