@@ -9,7 +9,7 @@ export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 export const DEMO_PROJECT_ID = 'portico-demo'
 
 // The devnet's Farcaster IdRegistry (`devnetFarcaster.idRegistry`, which stackServices.test.ts checks this
-// against): importing the devnet manifest would load viem through tsx, ~2 s of CPU before any service starts.
+// against): importing the devnet manifest would put viem in the stack's own bundle, loaded before any service starts.
 const DEVNET_FARCASTER_ID_REGISTRY = '0x6BdBb69660E6849b98e8C524d266a0005D3655F7'
 
 /** One process of the stack and how to know it answers. */
