@@ -20,12 +20,34 @@ export default defineConfig({
     },
     projects: [
       {
+        // The packages' unit tests but React's share their worker's modules as integration-shared does: a fresh
+        // module graph per file was four fifths of their time (import 209 s of 148 s wall on 2 cores; 32 s
+        // without, ADR 0031). What a file stubs is undone after it (restoreBetweenFiles.ts).
         ...testResolveFromSource,
         test: {
           name: 'unit',
           // bench/: the pure parts of the benchmarks (medians, tables, targets); the benches themselves are not run.
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
-          exclude: ['**/node_modules/**', 'packages/adapters/**', 'packages/walletconnect/**'],
+          exclude: [
+            '**/node_modules/**',
+            'packages/adapters/**',
+            'packages/walletconnect/**',
+            'packages/react/**',
+          ],
+          environment: 'node',
+          isolate: false,
+          setupFiles: ['./scripts/vitest/restoreBetweenFiles.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        // @portico/react's tests each get their own modules: createAppKit's instance, the stores and the custom
+        // elements it defines are the module's, and a file expects to start without them.
+        ...testResolveFromSource,
+        test: {
+          name: 'unit-react',
+          include: ['packages/react/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**'],
           environment: 'node',
           // A bound for a state that never comes, not a wait: the DOM tests' waitFor gives up after 10 s (a
           // loaded 2-core machine took over 2 s to transform a lazily loaded chunk the first time).
@@ -41,12 +63,16 @@ export default defineConfig({
         test: {
           name: 'integration-shared',
           include: [
+            'packages/adapters/*/src/**/*.test.ts',
+            'tests/consumers/*.test.ts',
+            'tests/e2e/*.test.ts',
             'services/*/src/**/*.test.ts',
             'services/*/frame/**/*.test.{ts,tsx}',
             'apps/*/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
             'tests/integration/**/*.test.ts',
           ],
+          exclude: ['**/node_modules/**', 'packages/adapters/universal/**', 'packages/adapters/wagmi/**'],
           environment: 'node',
           isolate: false,
           setupFiles: ['./scripts/vitest/restoreBetweenFiles.ts'],
@@ -59,11 +85,13 @@ export default defineConfig({
         ...testResolveFromSource,
         test: {
           name: 'integration',
+          // WalletConnect's clients keep state of their own between files (a core per storage prefix, a relay
+          // socket): in a shared worker the next file's session saw the last one's. The wagmi adapter's files
+          // each load their own wagmi major under the same module names.
           include: [
-            'packages/adapters/*/src/**/*.test.ts',
             'packages/walletconnect/src/**/*.test.ts',
-            'tests/consumers/*.test.ts',
-            'tests/e2e/*.test.ts',
+            'packages/adapters/universal/src/**/*.test.ts',
+            'packages/adapters/wagmi/src/**/*.test.ts',
           ],
           environment: 'node',
           testTimeout: 120_000,

@@ -17,11 +17,31 @@ const failures = []
 /** Wall time of each phase, printed as it ends and again at the end. @type {[name: string, seconds: number][]} */
 const phaseTimes = []
 
-/** @param {string} name @param {number} startedAt performance.now() when the phase began */
-function timed(name, startedAt) {
+/**
+ * CPU seconds used so far by this process's children that have ended (Linux: /proc/self/stat's cutime + cstime,
+ * which include their own ended children), or undefined where /proc is absent. On 2 cores a phase's wall time
+ * is at least half its CPU time, so the two together say whether a phase waits or computes.
+ */
+function childrenCpuSeconds() {
+  try {
+    // Fields after the command name, which is in parentheses and may hold spaces; cutime and cstime are fields
+    // 16 and 17 of the whole line, in clock ticks (100 per second on Linux).
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? []
+    const ticks = Number(fields[13]) + Number(fields[14])
+    return Number.isFinite(ticks) ? ticks / 100 : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** @param {string} name @param {number} startedAt performance.now() when the phase began @param {number | undefined} [cpuAtStart] childrenCpuSeconds() then */
+function timed(name, startedAt, cpuAtStart) {
   const seconds = (performance.now() - startedAt) / 1000
   phaseTimes.push([name, seconds])
-  console.log(`[test] ${name} took ${seconds.toFixed(1)} s`)
+  const cpuNow = childrenCpuSeconds()
+  const cpu =
+    cpuAtStart === undefined || cpuNow === undefined ? '' : `, ${(cpuNow - cpuAtStart).toFixed(1)} s of CPU`
+  console.log(`[test] ${name} took ${seconds.toFixed(1)} s${cpu}`)
 }
 
 /** @param {string} name @param {number} passed @param {number} failed */
@@ -36,12 +56,13 @@ function record(name, passed, failed) {
 function step(name, command, args, env = {}) {
   console.log(`\n[test] ${name}: ${[command, ...args].join(' ')}`)
   const startedAt = performance.now()
+  const cpuAtStart = childrenCpuSeconds()
   const result = spawnSync(command, args, {
     cwd: repoRoot,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   })
-  timed(name, startedAt)
+  timed(name, startedAt, cpuAtStart)
   if (result.error) console.error(`[test] ${name} could not start: ${result.error.message}`)
   return result.status ?? 1
 }
@@ -284,8 +305,9 @@ if (setupFailed) {
   playwright()
   await finishConsumers(consumerPreparation)
 }
+const cpuInAll = childrenCpuSeconds()
 console.log(
-  `[test] phase times: ${phaseTimes.map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`).join(', ')}; ${((performance.now() - runStartedAt) / 1000).toFixed(1)} s in all`,
+  `[test] phase times: ${phaseTimes.map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`).join(', ')}; ${((performance.now() - runStartedAt) / 1000).toFixed(1)} s in all${cpuInAll === undefined ? '' : `, ${cpuInAll.toFixed(1)} s of CPU in child processes`}`,
 )
 if (failures.length > 0) console.log(`[test] failing: ${failures.join('; ')}`)
 if (!existsSync(join(repoRoot, 'node_modules'))) totals.failed ||= 1
