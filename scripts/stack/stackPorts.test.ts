@@ -16,6 +16,7 @@ describe('stackPorts', () => {
       mailInbox: 8790,
       oidc: 8791,
       farcasterRelay: 8792,
+      solana: 8899,
     })
     const shifted = stackPorts(10_000)
     expect(shifted).toEqual({
@@ -31,8 +32,11 @@ describe('stackPorts', () => {
       mailInbox: 18790,
       oidc: 18791,
       farcasterRelay: 18792,
+      solana: 18899,
     })
-    expect(new Set(Object.values(shifted)).size).toBe(12)
+    expect(new Set(Object.values(shifted)).size).toBe(13)
+    // The Solana chain's WebSocket takes the port after its JSON-RPC: no other service may have it.
+    expect(Object.values(shifted)).not.toContain(shifted.solana + 1)
   })
 
   it('refuses an offset that is not a whole number from 0 to 50000', () => {

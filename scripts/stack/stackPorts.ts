@@ -20,13 +20,15 @@ export interface StackPorts {
   oidc: number
   /** The Farcaster auth relay (Sign In With Farcaster, ADR 0022). */
   farcasterRelay: number
+  /** The local Solana chain's JSON-RPC; its PubSub WebSocket is the next port (web3.js v1 assumes RPC + 1). */
+  solana: number
 }
 
 /**
  * The ports of a stack shifted by `offset` (default from `PORTICO_PORT_OFFSET`).
  *
  * @example
- * stackPorts(10_000) // { devnet: 18545, …, demo: 15173, wallet: 15174, secureSite: 18789, smtp: 12525, mailInbox: 18790, oidc: 18791, farcasterRelay: 18792 }
+ * stackPorts(10_000) // { devnet: 18545, …, demo: 15173, wallet: 15174, secureSite: 18789, smtp: 12525, mailInbox: 18790, oidc: 18791, farcasterRelay: 18792, solana: 18899 }
  */
 export function stackPorts(offset = Number(process.env.PORTICO_PORT_OFFSET ?? 0)): StackPorts {
   if (!Number.isInteger(offset) || offset < 0 || offset > 50_000) {
@@ -45,5 +47,6 @@ export function stackPorts(offset = Number(process.env.PORTICO_PORT_OFFSET ?? 0)
     mailInbox: 8790 + offset,
     oidc: 8791 + offset,
     farcasterRelay: 8792 + offset,
+    solana: 8899 + offset,
   }
 }

@@ -9,9 +9,10 @@ const byName = (offset: number) =>
   Object.fromEntries(stackServices(stackPorts(offset)).map((service) => [service.name, service]))
 
 describe('stackServices', () => {
-  it('runs devnet, api, relay, farcaster-relay, mail, oidc, secure-site, demo and wallet', () => {
+  it('runs devnet, solana, api, relay, farcaster-relay, mail, oidc, secure-site, demo and wallet', () => {
     expect(stackServices(stackPorts(0)).map((service) => service.name)).toEqual([
       'devnet',
+      'solana',
       'api',
       'relay',
       'farcaster-relay',
@@ -29,6 +30,14 @@ describe('stackServices', () => {
     expect(devnet!.url).toBe(
       'http://127.0.0.1:18545 (31337), http://127.0.0.1:18546 (31338), http://127.0.0.1:18547 (31339)',
     )
+  })
+
+  it('runs the local Solana chain on its port, its WebSocket on the next one, and waits for its ready line', () => {
+    const { solana } = byName(10_000)
+    expect(solana!.env).toEqual({ PORTICO_SOLANA_PORT: '18899' })
+    expect(solana!.url).toBe('http://127.0.0.1:18899 (WebSocket ws://127.0.0.1:18900)')
+    expect(solana).toMatchObject({ entry: expect.stringMatching(/services\/devnet\/src\/solana\/main\.ts$/) })
+    expect(solana!.readyLine?.test('solana ready http://127.0.0.1:18899 ws://127.0.0.1:18900')).toBe(true)
   })
 
   it('wires the secure site to the api, the mail catcher, the dev OpenID Connect provider and both devnets', () => {

@@ -64,7 +64,7 @@ function answersVite(url: string): Promise<boolean> {
 }
 
 /**
- * The devnet, the data API, the WalletConnect relay, the mail catcher, the dev OpenID Connect provider, the
+ * The devnet, the local Solana chain, the data API, the WalletConnect relay, the mail catcher, the dev OpenID Connect provider, the
  * secure site, the demo and the reference web wallet, wired to each other on `ports`.
  */
 export function stackServices(ports: StackPorts, offset = ports.devnet - 8545): StackService[] {
@@ -81,6 +81,7 @@ export function stackServices(ports: StackPorts, offset = ports.devnet - 8545): 
   const inboxUrl = `http://127.0.0.1:${ports.mailInbox}`
   const oidcUrl = `http://127.0.0.1:${ports.oidc}`
   const farcasterRelayUrl = `http://127.0.0.1:${ports.farcasterRelay}`
+  const solanaUrl = `http://127.0.0.1:${ports.solana}`
   // One PGlite directory per port offset: PGlite is single-process, and test stacks run beside `npm start`.
   const apiDatabaseEnv: Record<string, string> = process.env.DATABASE_URL
     ? {}
@@ -140,6 +141,17 @@ export function stackServices(ports: StackPorts, offset = ports.devnet - 8545): 
         (await answersJsonRpc(devnetUrl)) &&
         (await answersJsonRpc(devnetTwoUrl)) &&
         (await answersJsonRpc(devnetThreeUrl)),
+    },
+    {
+      // LiteSVM behind our JSON-RPC and PubSub (services/devnet/src/solana): funded accounts, PUSD (SPL), PT22
+      // (Token-2022) and PASS (an NFT-like mint).
+      name: 'solana',
+      url: `${solanaUrl} (WebSocket ws://127.0.0.1:${ports.solana + 1})`,
+      entry: join(repoRoot, 'services/devnet/src/solana/main.ts'),
+      cwd: repoRoot,
+      env: { PORTICO_SOLANA_PORT: String(ports.solana) },
+      readyLine: /^solana ready /m,
+      isHealthy: () => answersOk(`${solanaUrl}/health`),
     },
     {
       name: 'api',

@@ -5,6 +5,7 @@ import { connect } from 'node:net'
 import { join } from 'node:path'
 import { request } from 'node:http'
 import { describe, expect, it } from 'vitest'
+import { devnetSolanaAccounts, DEVNET_SOLANA_GENESIS_HASH } from '@portico/devnet/manifest'
 import { connectRelayClient } from '../../services/relay/src/testing/connectRelayClient.ts'
 import { stackPorts } from './stackPorts.ts'
 import { repoRoot } from './stackServices.ts'
@@ -108,6 +109,20 @@ describe('npm start', () => {
     expect((await fetch(`http://127.0.0.1:${ports.mailInbox}/messages`)).status).toBe(200)
     const discovery = await fetch(`http://127.0.0.1:${ports.oidc}/.well-known/openid-configuration`)
     expect(((await discovery.json()) as { issuer: string }).issuer).toBe(`http://127.0.0.1:${ports.oidc}`)
+    // The local Solana chain: its genesis, and a fixture account's 1000 SOL in lamports.
+    expect(output).toContain(`http://127.0.0.1:${ports.solana}`)
+    const solanaRpc = async (method: string, params: unknown[] = []) => {
+      const response = await fetch(`http://127.0.0.1:${ports.solana}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+      })
+      return ((await response.json()) as { result: unknown }).result
+    }
+    expect(await solanaRpc('getGenesisHash')).toBe(DEVNET_SOLANA_GENESIS_HASH)
+    expect(await solanaRpc('getBalance', [devnetSolanaAccounts[0]!.address])).toMatchObject({
+      value: 1_000_000_000_000,
+    })
     // start, stack, devnet + 2 anvils, api, relay, demo, wallet
     expect(processesOfRun(runId).length).toBeGreaterThanOrEqual(8)
 
