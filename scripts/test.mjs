@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { setPriority } from 'node:os'
 import { join } from 'node:path'
 import { ensureChromium, ensureNodeModules, repoRoot } from './ensureInstalled.mjs'
 import { ensurePostgres } from './ensurePostgres.mjs'
@@ -223,6 +224,18 @@ async function startConsumerPreparation() {
     { cwd: repoRoot, stdio: ['ignore', fd, fd] },
   )
   closeSync(fd)
+  // Below vitest and Playwright on the CPU (what it starts from now on inherits this): they are the run's critical
+  // path, and the apps' installs and builds (about 240 s of CPU on 2 cores) fit in the time those wait on
+  // processes, browsers and chains.
+  if (child.pid !== undefined) {
+    try {
+      setPriority(child.pid, 10)
+    } catch (error) {
+      console.log(
+        `[test] could not lower the consumer apps' priority: ${error instanceof Error ? error.message : error}`,
+      )
+    }
+  }
   /** @type {Promise<number>} */
   const ended = new Promise((resolve) => {
     child.on('error', () => resolve(1))
