@@ -16,6 +16,7 @@ export type { Database, Queryable } from './db/database.ts'
 export { openDatabase } from './db/openDatabase.ts'
 export { openPglite } from './db/openPglite.ts'
 export { openPostgres } from './db/openPostgres.ts'
+export { lazySchemaCompilers } from './http/lazySchemaCompilers.ts'
 export { migrate, readMigrations, MigrationTableNameError, type Migration } from './db/migrate.ts'
 export {
   createProject,

@@ -12,6 +12,7 @@ import { requestLogging } from './http/requestLogging.ts'
 import { scheduleSweeps } from './retention/scheduleSweeps.ts'
 import type { Database } from './db/database.ts'
 import { useZodValidation } from './http/zodValidation.ts'
+import { lazySchemaCompilers } from './http/lazySchemaCompilers.ts'
 import { projectAccess } from './projects/projectAccess.ts'
 import { accountBalanceRoutes } from './routes/accountBalance.ts'
 import { analyticsRoutes } from './routes/analytics.ts'
@@ -82,6 +83,8 @@ export function buildApiServer(
     trustProxy: trustHops(config.trustedProxyHops ?? 0),
     bodyLimit: limits.bodyLimitBytes,
     genReqId: () => randomUUID(),
+    // Routes validate with zod and declare no response schemas: Ajv and fast-json-stringify load only if one does.
+    schemaController: lazySchemaCompilers,
   })
   useZodValidation(app)
   useErrorReplies(app)

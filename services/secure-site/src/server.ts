@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify'
-import type { Database } from '@portico/api'
+import { lazySchemaCompilers, type Database } from '@portico/api'
 import type { SecureSiteConfig } from './config/loadSecureSiteConfig.ts'
 import { deriveSecretKeys } from './crypto/deriveSecretKeys.ts'
 import { createMailer, type Mailer } from './email/createMailer.ts'
@@ -85,6 +85,8 @@ export function buildSecureSiteServer(
   const app = Fastify({
     logger: logger ? secureSiteLoggerOptions(logger === true ? undefined : logger.stream) : false,
     trustProxy: trustProxyHops(dependencies.trustedProxyHops ?? 0),
+    // Routes validate with zod and declare no response schemas: Ajv and fast-json-stringify load only if one does.
+    schemaController: lazySchemaCompilers,
   })
   const mailer = dependencies.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom })
   if (!dependencies.mailer) app.addHook('onClose', async () => mailer.close())
