@@ -1,4 +1,4 @@
-import pg from 'pg'
+import type pg from 'pg'
 import type { Database, Queryable } from './database.ts'
 
 function queryable(client: pg.Pool | pg.PoolClient): Queryable {
@@ -12,21 +12,35 @@ function queryable(client: pg.Pool | pg.PoolClient): Queryable {
   }
 }
 
+/** A pool on `connectionString`, with the driver loaded now: a process on PGlite never loads `pg`. */
+async function openPool(connectionString: string): Promise<pg.Pool> {
+  const { default: driver } = await import('pg')
+  const pool = new driver.Pool({ connectionString, max: 10 })
+  // An idle client losing its server must not crash the process; the next query reports the problem.
+  pool.on('error', (error) => console.error(`PostgreSQL pool: ${error.message}`))
+  return pool
+}
+
 /**
- * A {@link Database} on a PostgreSQL server.
+ * A {@link Database} on a PostgreSQL server. The driver loads with the first query, so that opening stays
+ * synchronous and a process that never uses PostgreSQL does not load it.
  *
  * @example
  * const db = openPostgres('postgres://postgres@127.0.0.1:5432/portico')
  */
 export function openPostgres(connectionString: string): Database {
-  const pool = new pg.Pool({ connectionString, max: 10 })
-  // An idle client losing its server must not crash the process; the next query reports the problem.
-  pool.on('error', (error) => console.error(`PostgreSQL pool: ${error.message}`))
+  let opening: Promise<pg.Pool> | undefined
+  const pool = () => (opening ??= openPool(connectionString))
   return {
     kind: 'postgres',
-    ...queryable(pool),
+    async query<Row extends object>(sql: string, params?: readonly unknown[]) {
+      return queryable(await pool()).query<Row>(sql, params)
+    },
+    async execute(sql: string) {
+      await queryable(await pool()).execute(sql)
+    },
     async transaction(work) {
-      const client = await pool.connect()
+      const client = await (await pool()).connect()
       try {
         await client.query('BEGIN')
         const result = await work(queryable(client))
@@ -39,6 +53,8 @@ export function openPostgres(connectionString: string): Database {
         client.release()
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      if (opening) await (await opening).end()
+    },
   }
 }
