@@ -125,7 +125,7 @@ export function buildApiServer(
   const treasury = onramp.treasuryKey
     ? createTreasury({ privateKey: onramp.treasuryKey, clients })
     : undefined
-  void app.register(historyRoutes, { db, chains, onrampSender: treasury?.address })
+  void app.register(historyRoutes, { db, chains, onrampSender: treasury })
   void app.register(nftRoutes, { db, chains, clients, ipfsGateway: config.ipfsGateway })
   void app.register(smartSessionRoutes, { db })
   void app.register(projectOriginsRoutes, { db })

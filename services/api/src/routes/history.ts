@@ -32,10 +32,10 @@ export interface HistoryRoutesOptions {
   /** Transactions per page; default 20. */
   pageSize?: number
   /**
-   * Sender of on-ramp purchases (the sandbox treasury): with `onramp` set (AppKit sends `onramp=coinbase`), only
-   * transactions it sent are listed.
+   * Sender of on-ramp purchases (the sandbox treasury, whose address is read on the first such request): with
+   * `onramp` set (AppKit sends `onramp=coinbase`), only transactions it sent are listed.
    */
-  onrampSender?: string | undefined
+  onrampSender?: { readonly address: string } | undefined
 }
 
 /**
@@ -63,7 +63,7 @@ export const historyRoutes: FastifyPluginAsync<HistoryRoutesOptions> = async (
         chainId,
         cursor,
         pageSize,
-        sentFrom: onramp !== undefined ? onrampSender : undefined,
+        sentFrom: onramp !== undefined ? onrampSender?.address : undefined,
         iconBaseUrl: app.publicUrl,
       })
     },
