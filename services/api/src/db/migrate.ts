@@ -60,8 +60,11 @@ export async function migrate(
       `CREATE TABLE IF NOT EXISTS ${table} (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
     )
   })
+  // Versions already recorded are skipped without a transaction each (a start on a current schema: one query).
+  const recorded = await db.query<{ version: number }>(`SELECT version FROM ${table}`)
+  const known = new Set(recorded.map((row) => Number(row.version)))
   const applied: number[] = []
-  for (const migration of migrations) {
+  for (const migration of migrations.filter((m) => !known.has(m.version))) {
     const done = await db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY])
       const rows = await tx.query(`SELECT 1 FROM ${table} WHERE version = $1`, [migration.version])
