@@ -3,7 +3,8 @@ import { ensureDevMasterKey } from './config/ensureDevMasterKey.ts'
 import { readFarcasterLoginConfig } from './farcaster/readFarcasterLoginConfig.ts'
 import { openSecureSiteDatabase } from './db/openSecureSiteDatabase.ts'
 import { createRedisHitCounter } from './http/createRedisHitCounter.ts'
-import { buildFrameBundle } from './frame/buildFrameBundle.ts'
+import { buildFrameBundle, defaultFrameDir } from './frame/buildFrameBundle.ts'
+import { defaultFrameCacheDir } from './frame/frameScriptCache.ts'
 import { deleteExpiredRecords } from './maintenance/deleteExpiredRecords.ts'
 import { buildSecureSiteServer } from './server.ts'
 
@@ -23,8 +24,12 @@ try {
   process.exit(1)
 }
 // Bundled once at start, so a frame that does not build is seen at once, not on the first visitor; esbuild
-// bundles in its own process while this one opens the database.
-const bundle = buildFrameBundle()
+// bundles in its own process while this one opens the database. Reused from the last start while every input
+// is unchanged; PORTICO_SECURE_SITE_FRAME_CACHE_DIR moves the cache, `off` bundles every time.
+const frameCacheDir = env.PORTICO_SECURE_SITE_FRAME_CACHE_DIR ?? defaultFrameCacheDir
+const bundle = buildFrameBundle(defaultFrameDir, {
+  cacheDir: frameCacheDir === 'off' ? undefined : frameCacheDir,
+})
 const [built, db] = await Promise.all([bundle, openSecureSiteDatabase(env)])
 // Rate limits are counted where every process sees them: Redis when configured, else this database.
 const hitCounter = config.redisUrl

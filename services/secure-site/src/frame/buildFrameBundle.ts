@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
+import { readCachedFrameScript, writeCachedFrameScript } from './frameScriptCache.ts'
 
 /** services/secure-site/frame: the iframe page's source, written beside this server. */
 export const defaultFrameDir = fileURLToPath(new URL('../../frame/', import.meta.url))
@@ -27,22 +28,51 @@ const asset = (body: string): FrameAsset => ({
   etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
 })
 
+/** Where {@link buildFrameBundle} may keep the script it bundled. */
+export interface BuildFrameBundleOptions {
+  /**
+   * A folder to keep the bundled script in, reused while every input is unchanged (`frameScriptCache.ts`);
+   * default none: bundled each time.
+   */
+  cacheDir?: string | undefined
+}
+
 /**
  * Bundles `frame/main.tsx` (React and the frame protocol included) for the browser, in memory, and reads
- * `frame/frame.css`. A frame folder without `main.tsx` is `missing`, not an error: the page says so.
+ * `frame/frame.css`. A frame folder without `main.tsx` is `missing`, not an error: the page says so. With
+ * `cacheDir`, a script bundled before from the very same inputs is reused (about 0.45 s of esbuild's CPU).
  *
+ * @throws {FrameBuildError} when esbuild cannot bundle the frame.
  * @example
- * const bundle = await buildFrameBundle()
+ * const bundle = await buildFrameBundle(defaultFrameDir, { cacheDir: defaultFrameCacheDir })
  */
-export async function buildFrameBundle(frameDir = defaultFrameDir): Promise<FrameBundle> {
+export async function buildFrameBundle(
+  frameDir = defaultFrameDir,
+  { cacheDir }: BuildFrameBundleOptions = {},
+): Promise<FrameBundle> {
   const entry = join(frameDir, 'main.tsx')
   if (!existsSync(entry)) return { kind: 'missing', reason: `${entry} does not exist yet` }
-  let js: string
+  const js =
+    (cacheDir && readCachedFrameScript({ frameDir, cacheDir })) ??
+    (await bundleFrameScript(frameDir, cacheDir))
+  const cssPath = join(frameDir, 'frame.css')
+  const css = existsSync(cssPath) ? readFileSync(cssPath, 'utf8') : ''
+  return { kind: 'ready', js: asset(js), css: asset(css) }
+}
+
+/** esbuild's bundle of `frame/main.tsx`, kept in `cacheDir` when given. */
+async function bundleFrameScript(frameDir: string, cacheDir: string | undefined): Promise<string> {
+  const entry = join(frameDir, 'main.tsx')
+  const startedAt = Date.now()
+  const workingDir = process.cwd()
+  let result
   try {
-    const result = await build({
+    result = await build({
       entryPoints: [entry],
+      absWorkingDir: workingDir,
       bundle: true,
       write: false,
+      metafile: true,
       format: 'esm',
       platform: 'browser',
       target: 'es2022',
@@ -53,11 +83,17 @@ export async function buildFrameBundle(frameDir = defaultFrameDir): Promise<Fram
       define: { 'process.env.NODE_ENV': '"production"' },
       logLevel: 'silent',
     })
-    js = result.outputFiles[0]?.text ?? ''
   } catch (error) {
     throw new FrameBuildError(`Could not bundle ${entry}: ${(error as Error).message}`, { cause: error })
   }
-  const cssPath = join(frameDir, 'frame.css')
-  const css = existsSync(cssPath) ? readFileSync(cssPath, 'utf8') : ''
-  return { kind: 'ready', js: asset(js), css: asset(css) }
+  const script = result.outputFiles[0]?.text ?? ''
+  if (cacheDir) {
+    try {
+      writeCachedFrameScript({ frameDir, cacheDir, script, metafile: result.metafile, workingDir, startedAt })
+    } catch (error) {
+      // Only the next start's speed depends on it: the script bundled now is served either way.
+      console.warn(`[secure-site] frame script not cached in ${cacheDir}: ${(error as Error).message}`)
+    }
+  }
+  return script
 }
