@@ -15,7 +15,8 @@ const defineScript = (source: string): RedisScript => ({
 })
 
 // Frees the bytes of a ledger's expired entries. A ledger is a sorted set of `bytes:stored-at:msg-key` (older
-// relays wrote `bytes:msg-key`) scored by when the message expires, and a counter of their sum.
+// relays wrote `bytes:msg-key`; one entry may count several messages stored together, see STORE_SCRIPT) scored
+// by when the message expires, and a counter of their sum.
 const PRUNE = `
 local function prune(ledger, sum, now)
   local expired = redis.call('ZRANGEBYSCORE', ledger, '-inf', now, 'LIMIT', 0, 10000)
@@ -61,10 +62,20 @@ local function live(ledger, sum)
   end
   return sums[sum]
 end
--- Each entry is its own member (stored at \`now\`), so a former copy of the message that is not pruned yet keeps
--- its own bytes until it is, instead of being overwritten and freed twice.
-local function count(ledger, sum, member, bytes, expiresAt)
-  redis.call('ZADD', ledger, expiresAt, member)
+-- The messages of one batch that share a ledger and an expiry are one member, \`bytes:stored-at:first-msg-key\`
+-- (time stands still in a script, so they expire together and free their bytes together): one ZADD per ledger
+-- and TTL in a batch instead of one per message. The stored-at keeps a former copy of a message that is not
+-- pruned yet as its own member, so its bytes are freed once, when it expires.
+local entries, entryOrder = {}, {}
+local function count(ledger, sum, msg, bytes, expiresAt)
+  local id = ledger .. ' ' .. expiresAt
+  local entry = entries[id]
+  if entry == nil then
+    entry = { ledger = ledger, msg = msg, bytes = 0, expiresAt = expiresAt }
+    entries[id] = entry
+    entryOrder[#entryOrder + 1] = entry
+  end
+  entry.bytes = entry.bytes + bytes
   sums[sum] = sums[sum] + bytes
   added[sum] = added[sum] + bytes
 end
@@ -94,29 +105,30 @@ local function storedTtl(raw)
   return cjson.decode(raw).ttl * 1000
 end
 local function store(msg, topic, subs, ack, ownLedger, ownSum, json, publisher, ttl, bytes, hash, publishedAt)
-  local existing = redis.call('PTTL', msg)
-  if existing > 0 then
+  if not isHeard(subs, publisher) then ttl = math.min(ttl, unsubscribedTtl) end
+  -- Written only if no live copy exists (one call for the check and the write); taken back if over a quota.
+  local body = '{"ttl":' .. string.format('%d', ttl / 1000) .. ',' .. string.sub(json, 2)
+  if not redis.call('SET', msg, body, 'PX', ttl, 'NX') then
+    local existing = redis.call('PTTL', msg)
     redis.call('SADD', ack, publisher)
     redis.call('PEXPIRE', ack, existing)
     return 'exists', storedTtl(redis.call('GET', msg))
   end
-  if not isHeard(subs, publisher) then ttl = math.min(ttl, unsubscribedTtl) end
   local own = live(ownLedger, ownSum)
-  if own + bytes > clientQuota then return 'client', own end
+  if own + bytes > clientQuota then redis.call('DEL', msg) return 'client', own end
   local total = live(KEYS[1], KEYS[2])
-  if total + bytes > globalQuota then return 'global', total end
-  redis.call('SET', msg, '{"ttl":' .. string.format('%d', ttl / 1000) .. ',' .. string.sub(json, 2), 'PX', ttl)
+  if total + bytes > globalQuota then redis.call('DEL', msg) return 'global', total end
   redis.call('ZADD', topic, publishedAt, hash)
   extendOnce(topic, ttl)
   redis.call('DEL', ack)
   redis.call('SADD', ack, publisher)
   redis.call('PEXPIRE', ack, ttl)
-  local member = bytes .. ':' .. now .. ':' .. msg
   local expiresAt = now + ttl
-  count(ownLedger, ownSum, member, bytes, expiresAt)
-  extendOnce(ownLedger, ttl)
+  count(ownLedger, ownSum, msg, bytes, expiresAt)
+  -- A client's ledger and sum live as long as its longest message; extended once written, at the end.
+  extended[ownLedger] = math.max(extended[ownLedger] or 0, ttl)
   extended[ownSum] = math.max(extended[ownSum] or 0, ttl)
-  count(KEYS[1], KEYS[2], member, bytes, expiresAt)
+  count(KEYS[1], KEYS[2], msg, bytes, expiresAt)
   return 'stored', ttl
 end
 local results = {}
@@ -127,9 +139,17 @@ for i = 0, (#ARGV - 3) / ${STORE_ARGS_PER_MESSAGE} - 1 do
   results[#results + 1] = status
   results[#results + 1] = value
 end
+local ledgers = {}
+for _, entry in ipairs(entryOrder) do
+  redis.call('ZADD', entry.ledger, entry.expiresAt, entry.bytes .. ':' .. now .. ':' .. entry.msg)
+  if ledgers[entry.ledger] == nil then ledgers[entry.ledger] = true ledgers[#ledgers + 1] = entry.ledger end
+end
+-- The global ledger and sum do not expire.
+for _, ledger in ipairs(ledgers) do
+  if ledger ~= KEYS[1] and extended[ledger] then extend(ledger, extended[ledger]) end
+end
 for _, sum in ipairs(order) do
   if added[sum] > 0 then redis.call('INCRBY', sum, added[sum]) end
-  -- A client's sum lives as long as its longest message (the global one does not expire).
   if sum ~= KEYS[2] and extended[sum] then extend(sum, extended[sum]) end
 end
 return results

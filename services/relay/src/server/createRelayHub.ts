@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import { MailboxFullError, MailboxQuotaError, type Mailbox, type StoredMessage } from '../mailbox/mailbox.ts'
 import { createByteAllowance } from './createByteAllowance.ts'
 import { logRelayError } from './logRelayError.ts'
@@ -25,17 +25,14 @@ export interface PublishOptions {
 /** The relay's topics: who is subscribed here, what the mailbox keeps, and fan-out to other processes. */
 export type RelayHub = ReturnType<typeof createRelayHub>
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+// One-shot hashing: no Hash object per message.
+const sha256 = (text: string) => hash('sha256', text, 'hex')
 
 /** A mailbox refusal (quota, full store) as the JSON-RPC error the client gets; anything else unchanged. */
-async function answeringLimits<T>(action: () => Promise<T>): Promise<T> {
-  try {
-    return await action()
-  } catch (error) {
-    if (error instanceof MailboxQuotaError || error instanceof MailboxFullError)
-      throw new RelayRequestError(LIMIT_EXCEEDED, error.message)
-    throw error
-  }
+function answeringLimit(error: unknown): unknown {
+  if (error instanceof MailboxQuotaError || error instanceof MailboxFullError)
+    return new RelayRequestError(LIMIT_EXCEEDED, error.message)
+  return error
 }
 
 /**
@@ -167,7 +164,11 @@ export function createRelayHub({
         hash: sha256(text),
         attestation: options.attestation,
       }
-      message.ttl = await answeringLimits(() => mailbox.store(message, publisher.clientId))
+      try {
+        message.ttl = await mailbox.store(message, publisher.clientId)
+      } catch (error) {
+        throw answeringLimit(error)
+      }
       deliverHere(message, publisher.clientId)
       await fanOut?.publish(message, publisher.clientId)
     },

@@ -54,7 +54,9 @@ export async function handleRelayFrame(
     return fail(connection, id, RATE_LIMITED, `at most ${limits.requestsPerSecond} requests per second`)
   try {
     const result = await handleRelayRequest(hub, connection, frame as RelayRequest, limits)
-    connection.send({ id, jsonrpc: '2.0', result })
+    // Most answers are `true` (publish, unsubscribe): their text without an object to serialise.
+    if (result === true) connection.sendText(`{"id":${JSON.stringify(id)},"jsonrpc":"2.0","result":true}`)
+    else connection.send({ id, jsonrpc: '2.0', result })
   } catch (error) {
     if (error instanceof RelayRequestError) return fail(connection, id, error.code, error.message)
     logRelayError(`${frame.method} failed`, error) // only known methods get this far

@@ -26,6 +26,31 @@ const RELAY_METHODS = new Set([
   'wc_approveSession',
 ])
 
+/** A publish's ttl, tag and attestation. */
+function readPublishOptions(from: Record<string, unknown>, limits: RelayLimits): PublishOptions {
+  return {
+    ttl: readInteger(from, 'ttl', { min: 1, max: limits.maxTtlSeconds, fallback: DEFAULT_TTL_SECONDS }),
+    tag: readInteger(from, 'tag', { min: 0, max: 2 ** 31 - 1, fallback: 0 }),
+    attestation: typeof from.attestation === 'string' ? from.attestation : undefined,
+  }
+}
+
+/** `params[name]` as a list of param objects, at most {@link BATCH_LIMIT}. */
+function readList(params: Record<string, unknown>, name: string): Record<string, unknown>[] {
+  const value = params[name]
+  if (!Array.isArray(value) || value.length > BATCH_LIMIT)
+    throw new RelayRequestError(INVALID_PARAMS, `${name} must be a list of at most ${BATCH_LIMIT}`)
+  return value.map(readParams)
+}
+
+/** Charges the client's bytes per minute for everything about to be published, before any of it is. */
+function chargePublish(hub: RelayHub, connection: RelayConnection, texts: string[]): void {
+  hub.takePublishBytes(
+    connection,
+    texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0),
+  )
+}
+
 /**
  * Answers one `irn_*` or `wc_*Session` request; the result is the JSON-RPC `result`.
  *
@@ -39,27 +64,22 @@ export async function handleRelayRequest(
 ): Promise<unknown> {
   if (!RELAY_METHODS.has(request.method))
     throw new RelayRequestError(METHOD_NOT_FOUND, `method ${request.method} is not supported`)
+  // The hot path (every message): no closures built for it.
+  if (request.method === 'irn_publish') {
+    const params = readParams(request.params ?? {})
+    const text = readMessage(params, 'message', limits.maxMessageLength)
+    const topic = readTopic(params)
+    const options = readPublishOptions(params, limits)
+    hub.takePublishBytes(connection, Buffer.byteLength(text))
+    await hub.publish(connection, topic, text, options)
+    return true
+  }
   const params = readParams(request.params ?? {})
   const message = (from: Record<string, unknown>, name: string) =>
     readMessage(from, name, limits.maxMessageLength)
-  const publishOptions = (from: Record<string, unknown>): PublishOptions => ({
-    ttl: readInteger(from, 'ttl', { min: 1, max: limits.maxTtlSeconds, fallback: DEFAULT_TTL_SECONDS }),
-    tag: readInteger(from, 'tag', { min: 0, max: 2 ** 31 - 1, fallback: 0 }),
-    attestation: typeof from.attestation === 'string' ? from.attestation : undefined,
-  })
-  const list = (name: string) => {
-    const value = params[name]
-    if (!Array.isArray(value) || value.length > BATCH_LIMIT)
-      throw new RelayRequestError(INVALID_PARAMS, `${name} must be a list of at most ${BATCH_LIMIT}`)
-    return value.map(readParams)
-  }
-
-  /** Charges the client's bytes per minute for everything about to be published, before any of it is. */
-  const charge = (...texts: string[]) =>
-    hub.takePublishBytes(
-      connection,
-      texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0),
-    )
+  const publishOptions = (from: Record<string, unknown>) => readPublishOptions(from, limits)
+  const list = (name: string) => readList(params, name)
+  const charge = (...texts: string[]) => chargePublish(hub, connection, texts)
 
   switch (request.method) {
     case 'irn_subscribe':
@@ -72,13 +92,6 @@ export async function handleRelayRequest(
     case 'irn_batchUnsubscribe':
       for (const entry of list('subscriptions')) await hub.unsubscribe(connection, readTopic(entry))
       return true
-    case 'irn_publish': {
-      const text = message(params, 'message')
-      const [topic, options] = [readTopic(params), publishOptions(params)]
-      charge(text)
-      await hub.publish(connection, topic, text, options)
-      return true
-    }
     case 'irn_batchPublish': {
       const entries = list('messages').map((entry) => ({
         topic: readTopic(entry),

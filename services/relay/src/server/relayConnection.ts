@@ -18,7 +18,7 @@ export class RelayConnection {
   /** topic → subscription id. */
   readonly subscriptions = new Map<string, string>()
   /** Outgoing irn_subscription ids waiting for the client's acknowledgement. */
-  readonly #awaitingAck = new Map<number, { topic: string; hash: string }>()
+  readonly #awaitingAck = new Map<number, { topic: string; hash: string; key: string }>()
   /** `topic:hash` of those deliveries, so one message is never in flight twice on this socket. */
   readonly #inFlight = new Set<string>()
   /** Whether the socket answered the last ping. */
@@ -51,6 +51,11 @@ export class RelayConnection {
    * the mailbox for its next socket).
    */
   send(payload: object): void {
+    this.sendText(JSON.stringify(payload))
+  }
+
+  /** {@link send} for a frame already serialised. */
+  sendText(text: string): void {
     if (this.socket.readyState !== this.socket.OPEN) return
     if (this.transport && !this.#corked) {
       this.#corked = true
@@ -61,7 +66,7 @@ export class RelayConnection {
         this.#cutOffSlowReader()
       })
     }
-    this.socket.send(JSON.stringify(payload))
+    this.socket.send(text)
     if (!this.#corked) this.#cutOffSlowReader()
   }
 
@@ -81,22 +86,20 @@ export class RelayConnection {
     const key = `${message.topic}:${message.hash}`
     if (this.#inFlight.has(key)) return
     const id = this.#nextId++
-    this.#awaitingAck.set(id, { topic: message.topic, hash: message.hash })
+    this.#awaitingAck.set(id, { topic: message.topic, hash: message.hash, key })
     this.#inFlight.add(key)
-    this.send({
-      id,
-      jsonrpc: '2.0',
-      method: 'irn_subscription',
-      params: { id: subscriptionId, data: toWireMessage(message) },
-    })
+    // The same text JSON.stringify gives for { id, jsonrpc, method, params: { id, data } }, without the objects.
+    this.sendText(
+      `{"id":${id},"jsonrpc":"2.0","method":"irn_subscription","params":{"id":${JSON.stringify(subscriptionId)},"data":${JSON.stringify(toWireMessage(message))}}}`,
+    )
   }
 
   /** The delivery the client answered with `id`, now settled; `undefined` for an id the relay did not send. */
-  settleDelivery(id: number): { topic: string; hash: string } | undefined {
+  settleDelivery(id: number): { topic: string; hash: string; key: string } | undefined {
     const delivery = this.#awaitingAck.get(id)
     if (!delivery) return undefined
     this.#awaitingAck.delete(id)
-    this.#inFlight.delete(`${delivery.topic}:${delivery.hash}`)
+    this.#inFlight.delete(delivery.key)
     return delivery
   }
 
