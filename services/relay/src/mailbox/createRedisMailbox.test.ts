@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
 import { describeMailboxContract } from '../testing/describeMailboxContract.ts'
 import { connectRedis, createRedisMailbox } from './createRedisMailbox.ts'
+import { MailboxQuotaError } from './mailbox.ts'
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 // The Redis that `npm test` makes sure of (127.0.0.1:6379); this run's keys live under their own prefix.
 const redisUrl = process.env.PORTICO_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
@@ -83,6 +86,43 @@ describe('Redis mailbox keys', () => {
       expect((await mailbox.pending('topic', 'dave')).map((entry) => entry.hash)).toEqual(['a', 'd'])
     } finally {
       await mailbox.close()
+    }
+  })
+
+  it("one batch's messages of one client free their bytes each at its own expiry", async () => {
+    const ownPrefix = `${prefix}${randomUUID()}:`
+    const mailbox = await createRedisMailbox({
+      url: redisUrl,
+      prefix: ownPrefix,
+      limits: { maxStoredBytesPerClient: 100 },
+    })
+    const redis = await connectRedis(redisUrl)
+    try {
+      const message = (hash: string, ttl: number) => ({
+        topic: 'topic',
+        message: 'x'.repeat(40),
+        publishedAt: Date.now(),
+        tag: 0,
+        ttl,
+        hash,
+      })
+      await mailbox.subscribe('topic', 'bob', 'bob-1')
+      // One batch: two messages of 1 s and one of 60 s share the client's ledger in two entries, by expiry.
+      await Promise.all([
+        mailbox.store(message('short-1', 1), 'alice'),
+        mailbox.store({ ...message('short-2', 1), message: 'x'.repeat(20) }, 'alice'),
+        mailbox.store({ ...message('long', 60), message: 'x'.repeat(30) }, 'alice'),
+      ])
+      expect(await redis.zCard(`${ownPrefix}bytes:client:alice`)).toBe(2)
+      await expect(mailbox.store(message('refused', 60), 'alice')).rejects.toThrow(MailboxQuotaError)
+      await sleep(1_100) // the short ones expired together: their 60 bytes are free, the long one's 30 are not
+      await mailbox.store(message('after-1', 60), 'alice')
+      await expect(mailbox.store(message('after-2', 60), 'alice')).rejects.toThrow(
+        new MailboxQuotaError('this client already stores 70 of its 100 bytes'),
+      )
+    } finally {
+      await mailbox.close()
+      redis.destroy()
     }
   })
 

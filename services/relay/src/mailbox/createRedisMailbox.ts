@@ -101,12 +101,12 @@ export async function createRedisMailbox({
 }: CreateRedisMailboxParameters): Promise<Mailbox> {
   const limits = { ...DEFAULT_MAILBOX_LIMITS, ...overrides }
   const redis = await connectRedis(url)
+  // STORE_SCRIPT builds the same names (and `bytes:client:{id}`) from the prefix: change them together.
   const key = {
     subs: (topic: string) => `${prefix}subs:${topic}`,
     topic: (topic: string) => `${prefix}topic:${topic}`,
     msg: (topic: string, hash: string) => `${prefix}msg:${topic}:${hash}`,
     ack: (topic: string, hash: string) => `${prefix}ack:${topic}:${hash}`,
-    clientBytes: (clientId: string) => `${prefix}bytes:client:${clientId}`,
     allBytes: `${prefix}bytes:all`,
   }
 
@@ -114,21 +114,15 @@ export async function createRedisMailbox({
   const storeBatch = batchPerTick((batch: { message: StoredMessage; publisherId: string }[]) =>
     refusingWhenFull(async () => {
       const keys = [key.allBytes, `${key.allBytes}:sum`]
+      // The script names each message's keys from the prefix (STORE_SCRIPT): fewer bytes to send and parse.
       const args = [
         String(limits.unsubscribedTtlSeconds * 1000),
         String(limits.maxStoredBytesPerClient),
         String(limits.maxStoredBytes),
+        prefix,
       ]
       for (const { message, publisherId } of batch) {
         const { ttl, ...stored } = message
-        keys.push(
-          key.msg(message.topic, message.hash),
-          key.topic(message.topic),
-          key.subs(message.topic),
-          key.ack(message.topic, message.hash),
-          key.clientBytes(publisherId),
-          `${key.clientBytes(publisherId)}:sum`,
-        )
         args.push(
           JSON.stringify(stored),
           publisherId,
@@ -136,6 +130,7 @@ export async function createRedisMailbox({
           String(Buffer.byteLength(message.message)),
           message.hash,
           String(message.publishedAt),
+          message.topic,
         )
       }
       const reply = (await runRedisScript(redis, STORE_SCRIPT, { keys, arguments: args })) as (

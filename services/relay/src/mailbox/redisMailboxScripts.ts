@@ -37,16 +37,16 @@ local function extend(key, ttl)
 end
 `
 
-/** Fields of one message in {@link STORE_SCRIPT}'s KEYS and ARGV, after the shared ones. */
-export const STORE_KEYS_PER_MESSAGE = 6
-export const STORE_ARGS_PER_MESSAGE = 6
+/** Fields of one message in {@link STORE_SCRIPT}'s ARGV, after the shared ones. */
+export const STORE_ARGS_PER_MESSAGE = 7
 
 /**
- * Stores a batch of messages, each as one store would, in order. KEYS: global ledger, global sum, then per
- * message msg, topic, subs, ack, client ledger, client sum. ARGV: unsubscribed TTL (ms), client quota, global
- * quota, then per message its JSON without `ttl`, publisher id, TTL (ms), bytes, hash, publishedAt. Time is
- * Redis's own, so expiries and ledgers agree whichever process wrote them; each ledger is pruned once per
- * batch. Returns status and value per message: stored (TTL in ms), exists (its TTL in ms), client or global
+ * Stores a batch of messages, each as one store would, in order. KEYS: global ledger, global sum. ARGV:
+ * unsubscribed TTL (ms), client quota, global quota, key prefix, then per message its JSON without `ttl`,
+ * publisher id, TTL (ms), bytes, hash, publishedAt, topic; the script builds each message's keys (msg, topic,
+ * subs, ack, client ledger and sum, as createRedisMailbox names them) from the prefix, so one Redis holds a
+ * batch's keys (not Redis Cluster, where a batch's keys span slots anyway). Time is Redis's own, so expiries
+ * and ledgers agree whichever process wrote them; each ledger is pruned once per batch. Returns status and value per message: stored (TTL in ms), exists (its TTL in ms), client or global
  * (quota refused, with the bytes already stored).
  */
 export const STORE_SCRIPT = defineScript(`${PRUNE}
@@ -132,10 +132,15 @@ local function store(msg, topic, subs, ack, ownLedger, ownSum, json, publisher, 
   return 'stored', ttl
 end
 local results = {}
-for i = 0, (#ARGV - 3) / ${STORE_ARGS_PER_MESSAGE} - 1 do
-  local k, a = 2 + i * ${STORE_KEYS_PER_MESSAGE}, 3 + i * ${STORE_ARGS_PER_MESSAGE}
-  local status, value = store(KEYS[k + 1], KEYS[k + 2], KEYS[k + 3], KEYS[k + 4], KEYS[k + 5], KEYS[k + 6],
-    ARGV[a + 1], ARGV[a + 2], tonumber(ARGV[a + 3]), tonumber(ARGV[a + 4]), ARGV[a + 5], ARGV[a + 6])
+-- A message's keys are built here from the prefix, its topic, hash and publisher: a third of the bytes sent.
+local prefix = ARGV[4]
+for i = 0, (#ARGV - 4) / ${STORE_ARGS_PER_MESSAGE} - 1 do
+  local a = 4 + i * ${STORE_ARGS_PER_MESSAGE}
+  local publisher, hash, topic = ARGV[a + 2], ARGV[a + 5], ARGV[a + 7]
+  local own = prefix .. 'bytes:client:' .. publisher
+  local status, value = store(prefix .. 'msg:' .. topic .. ':' .. hash, prefix .. 'topic:' .. topic,
+    prefix .. 'subs:' .. topic, prefix .. 'ack:' .. topic .. ':' .. hash, own, own .. ':sum',
+    ARGV[a + 1], publisher, tonumber(ARGV[a + 3]), tonumber(ARGV[a + 4]), hash, ARGV[a + 6])
   results[#results + 1] = status
   results[#results + 1] = value
 end
