@@ -83,9 +83,10 @@ function firstLoadChunk(): UserConfig {
       // Imports between dist files read `{ trackEvent }`, not `{ pt as trackEvent }`; the app's bundler minifies.
       minifyInternalExports: false,
       // A module loaded with import() keeps its place in dist/ (dist/chain/switchNetwork.js), as with `unbundle`.
+      // A declaration chunk is named `x.d`, and tsdown turns its `.js` into `.d.ts`.
       chunkFileNames: ({ name, moduleIds }) => {
         const own = moduleIds.flatMap((id) => sourcePath(id) ?? [])
-        return `${own.length === 1 ? own[0] : name}.js`
+        return `${own.length === 1 ? own[0] : name.replace(/\.d$/, '')}.js`
       },
     },
   }
