@@ -23,7 +23,9 @@ function loadedOnFirstCall(specifier: string): AnyFactory {
 /**
  * Fastify's default schema compilers (Ajv, fast-json-stringify), loaded the first time a route needs one
  * instead of when the server is built: our routes validate with zod (`useZodValidation`) and declare no
- * response schemas, so neither package is loaded, and each server starts about 0.2 s of CPU sooner.
+ * response schemas, so neither package is loaded, and each server starts about 0.2 s of CPU sooner. Fastify
+ * counts a given factory as a custom compiler, so it no longer lower-cases the keys of a JSON `headers` schema
+ * for it; `useZodValidation` installs a custom compiler anyway.
  *
  * @example
  * const app = Fastify({ schemaController: lazySchemaCompilers })
