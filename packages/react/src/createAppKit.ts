@@ -2,6 +2,7 @@ import { createAppKitCore, type AppKitOptions } from '@portico/core'
 import { getAppKit, setAppKit, type AppKit } from './appKitInstance.ts'
 import { defineAppKitButton } from './elements/defineAppKitButton.tsx'
 import { defineAppKitModal } from './elements/defineAppKitModal.ts'
+import { afterNextFrame } from './elements/afterNextFrame.ts'
 import { loadButtonRenderer } from './elements/loadButtonRenderer.ts'
 import { loadModal } from './modal/loadModal.ts'
 import { prefetchModal, prefetchModalWhenIdle } from './modal/prefetchModal.ts'
@@ -65,12 +66,15 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   setAppKit(appKit)
   defineAppKitButton()
   defineAppKitModal()
-  // The buttons' renderer starts loading now, beside the page's own code, not once React has put a button on
-  // the page (issue 19: that waited for the app's first render, then for the chunk).
+  // The buttons' renderer starts loading once the page's first frame is drawn, not once React has put a button
+  // on the page and it has drawn its own first frame (issue 19): the disconnected button draws itself without it,
+  // and starting the import before that frame delayed the button's paint (ADR 0033).
   if (typeof document !== 'undefined') {
-    loadButtonRenderer().catch((error: unknown) =>
-      // Not fatal here: each button asks again when it reaches the page, and says so if it still fails.
-      console.warn('[portico] preloading the buttons failed', error),
+    afterNextFrame(() =>
+      loadButtonRenderer().catch((error: unknown) =>
+        // Not fatal here: each button asks again when it reaches the page, and says so if it still fails.
+        console.warn('[portico] preloading the buttons failed', error),
+      ),
     )
   }
   prefetchModalWhenIdle()

@@ -104,7 +104,7 @@ describe('defineButtonElement', () => {
     expect(renderer.mounts).toHaveLength(1)
   })
 
-  it('draws the first frame without the renderer and hands what it drew to the renderer to replace', async () => {
+  it('draws the first frame without the renderer, asks for the renderer after that frame, and hands it what it drew to replace', async () => {
     const firstFrameTag = 'first-frame-button' as ButtonElementTag
     defineButtonElement(firstFrameTag, ['label'], readLabel, (shadow, props) => {
       const drawn = document.createElement('button')
@@ -120,6 +120,9 @@ describe('defineButtonElement', () => {
     // Drawn in the same task the element reached the page, before the renderer arrived.
     const drawn = element.shadowRoot?.querySelector('button')
     expect(drawn?.textContent).toBe('Sign in')
+    // The renderer is not needed for that frame: its import starts after it (afterNextFrame).
+    expect(renderer.load).not.toHaveBeenCalled()
+    await vi.waitFor(() => expect(renderer.load).toHaveBeenCalledTimes(1))
 
     arrive(recordingRenderer())
     await flush()

@@ -1,4 +1,5 @@
 import type { ButtonElementTag, ButtonPropsByTag, MountedButton } from './buttonRenderer.tsx'
+import { afterNextFrame } from './afterNextFrame.ts'
 import { loadButtonRenderer } from './loadButtonRenderer.ts'
 import { prefetchModal } from '../modal/prefetchModal.ts'
 
@@ -42,7 +43,14 @@ export function defineButtonElement<Tag extends ButtonElementTag>(
       if (this.#loading) return
       this.#loading = true
       if (this.#drawn?.parentNode !== shadow) this.#drawn = drawFirstFrame?.(shadow, readProps(this))
-      loadButtonRenderer().then(
+      // With a drawn button on screen the renderer is not needed for the next frame: load it after that frame,
+      // so starting the chunk's import (and the bundler's preload links) does not delay the button's paint.
+      const rendererLoaded = this.#drawn
+        ? new Promise<Awaited<ReturnType<typeof loadButtonRenderer>>>((resolve, reject) =>
+            afterNextFrame(() => loadButtonRenderer().then(resolve, reject)),
+          )
+        : loadButtonRenderer()
+      rendererLoaded.then(
         ({ mountButton }) => {
           this.#loading = false
           if (!this.isConnected || this.#button) return
