@@ -1,12 +1,23 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { describeStartTimings, runStack } from './runStack.ts'
+
+// Every temporary directory this file makes goes once it has run (PGlite's are ~40 MB each).
+const temporaryDirectories: string[] = []
+afterAll(() => {
+  for (const dir of temporaryDirectories.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+function temporaryDirectory(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix))
+  temporaryDirectories.push(dir)
+  return dir
+}
 
 describe('runStack', () => {
   it('refuses to start when something already answers where a service will listen', async () => {
-    const logDir = mkdtempSync(join(tmpdir(), 'portico-runstack-'))
+    const logDir = temporaryDirectory('portico-runstack-')
     const run = runStack({
       logDir,
       services: [
@@ -41,7 +52,7 @@ function isAlive(pid: number): boolean {
 
 describe('runStack aborted', () => {
   it('stops the services it started when its signal aborts before they are ready', async () => {
-    const logDir = mkdtempSync(join(tmpdir(), 'portico-runstack-'))
+    const logDir = temporaryDirectory('portico-runstack-')
     const pidFile = join(logDir, 'slow.pid')
     const starting = new AbortController()
     const run = runStack({
@@ -74,7 +85,7 @@ describe('runStack aborted', () => {
 
 describe('runStack readyLine', () => {
   it('waits for the line a service prints once ready, even when it answers before', async () => {
-    const logDir = mkdtempSync(join(tmpdir(), 'portico-runstack-'))
+    const logDir = temporaryDirectory('portico-runstack-')
     const startedFile = join(logDir, 'started')
     const stack = await runStack({
       logDir,

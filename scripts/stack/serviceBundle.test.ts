@@ -1,14 +1,25 @@
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { bundleServiceEntry, ServiceBundleError } from './serviceBundle.mjs'
+
+// Every temporary directory this file makes goes once it has run (PGlite's are ~40 MB each).
+const temporaryDirectories: string[] = []
+afterAll(() => {
+  for (const dir of temporaryDirectories.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+function temporaryDirectory(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix))
+  temporaryDirectories.push(dir)
+  return dir
+}
 
 /** A service's sources in a folder of their own, and a bundle folder beside them. */
 function fixture(files: Record<string, string>) {
-  const root = mkdtempSync(join(tmpdir(), 'portico-bundle-'))
+  const root = temporaryDirectory('portico-bundle-')
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(join(root, path, '..'), { recursive: true })
     writeFileSync(join(root, path), text)

@@ -1,8 +1,19 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { devServerReloads } from './devServerReloads.ts'
+
+// Every temporary directory this file makes goes once it has run (PGlite's are ~40 MB each).
+const temporaryDirectories: string[] = []
+afterAll(() => {
+  for (const dir of temporaryDirectories.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+function temporaryDirectory(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix))
+  temporaryDirectories.push(dir)
+  return dir
+}
 
 // What the demo's dev server printed on a fresh clone when a test page first loaded the dev wallet's script.
 const reloadedLog = [
@@ -13,7 +24,7 @@ const reloadedLog = [
 
 describe('devServerReloads', () => {
   it('names the server that reloaded its pages and the dependency it found late', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'portico-reloads-'))
+    const dir = temporaryDirectory('portico-reloads-')
     writeFileSync(join(dir, 'demo.log'), reloadedLog)
     writeFileSync(join(dir, 'wallet.log'), '[vite] (client) [optimizer] bundling dependencies...\n')
     const found = devServerReloads(dir, ['demo', 'wallet', 'missing'])
@@ -24,7 +35,7 @@ describe('devServerReloads', () => {
   })
 
   it('finds nothing in a run without reloads', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'portico-reloads-'))
+    const dir = temporaryDirectory('portico-reloads-')
     writeFileSync(join(dir, 'demo.log'), 'Re-optimizing dependencies because vite config has changed\n')
     expect(devServerReloads(dir, ['demo'])).toEqual([])
   })

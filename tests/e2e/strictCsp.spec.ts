@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { spawnSync } from 'node:child_process'
-import { readFile } from 'node:fs/promises'
+import { readFile, rm } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { extname, join, normalize } from 'node:path'
@@ -23,11 +23,12 @@ const TYPES: Record<string, string> = {
 
 let server: Server | undefined
 let origin = ''
+// The production build it serves (~3 MB), removed once the file has run.
+const outDir = join(tmpdir(), `portico-demo-csp-${process.pid}`)
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
   const { apiUrl, rpcUrl } = e2eStack()
-  const outDir = join(tmpdir(), `portico-demo-csp-${process.pid}`)
   const build = spawnSync(
     join(repoRoot, 'node_modules/.bin/vite'),
     ['build', 'apps/demo', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
@@ -72,6 +73,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve))
+  await rm(outDir, { recursive: true, force: true })
 })
 
 test('the modal opens under a strict Content-Security-Policy without violations', async ({

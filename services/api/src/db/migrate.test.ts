@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -6,6 +6,17 @@ import type { Database } from './database.ts'
 import { migrate, readMigrations } from './migrate.ts'
 import { openPostgres } from './openPostgres.ts'
 import { bothTestDatabases } from './testDatabases.ts'
+
+// Every temporary directory this file makes goes once it has run (PGlite's are ~40 MB each).
+const temporaryDirectories: string[] = []
+afterAll(() => {
+  for (const dir of temporaryDirectories.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+function temporaryDirectory(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix))
+  temporaryDirectories.push(dir)
+  return dir
+}
 
 describe.each(bothTestDatabases)('migrate on $kind', ({ kind, open }) => {
   let db: Database
@@ -62,13 +73,13 @@ describe.each(bothTestDatabases)('migrate on $kind', ({ kind, open }) => {
 
 describe('readMigrations', () => {
   it('refuses a file that is not named NNNN_words.sql', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'portico-migrations-'))
+    const dir = temporaryDirectory('portico-migrations-')
     writeFileSync(join(dir, 'add-things.sql'), 'SELECT 1')
     expect(() => readMigrations(dir)).toThrow("Migration file 'add-things.sql' must be named NNNN_words.sql")
   })
 
   it('refuses two files with the same number', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'portico-migrations-'))
+    const dir = temporaryDirectory('portico-migrations-')
     writeFileSync(join(dir, '0001_a.sql'), 'SELECT 1')
     writeFileSync(join(dir, '0001_b.sql'), 'SELECT 1')
     expect(() => readMigrations(dir)).toThrow('Two migrations share version 1')

@@ -1,13 +1,24 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { openPglite } from './openPglite.ts'
 import { DatabaseInUseError } from './pgliteLock.ts'
 
+// Every temporary directory this file makes goes once it has run (PGlite's are ~40 MB each).
+const temporaryDirectories: string[] = []
+afterAll(() => {
+  for (const dir of temporaryDirectories.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+function temporaryDirectory(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix))
+  temporaryDirectories.push(dir)
+  return dir
+}
+
 describe('openPglite', () => {
   it('keeps data in its directory across reopening', async () => {
-    const dir = join(mkdtempSync(join(tmpdir(), 'portico-pglite-')), 'db')
+    const dir = join(temporaryDirectory('portico-pglite-'), 'db')
     const first = await openPglite(dir)
     await first.execute('CREATE TABLE kept (v text); INSERT INTO kept VALUES ($$still here$$)')
     await first.close()
@@ -17,14 +28,14 @@ describe('openPglite', () => {
   })
 
   it('refuses a directory another live process holds, naming the process and the way out', async () => {
-    const dir = join(mkdtempSync(join(tmpdir(), 'portico-pglite-')), 'db')
+    const dir = join(temporaryDirectory('portico-pglite-'), 'db')
     writeFileSync(`${dir}.lock`, String(process.ppid)) // a live process that is not us
     await expect(openPglite(dir)).rejects.toThrow(DatabaseInUseError)
     await expect(openPglite(dir)).rejects.toThrow(`is in use by process ${process.ppid}`)
   })
 
   it('takes over a lock left by a process that is gone', async () => {
-    const dir = join(mkdtempSync(join(tmpdir(), 'portico-pglite-')), 'db')
+    const dir = join(temporaryDirectory('portico-pglite-'), 'db')
     writeFileSync(`${dir}.lock`, '4194303') // above the kernel's default pid_max: never a live process
     const db = await openPglite(dir)
     expect(await db.query('SELECT 1 AS one')).toEqual([{ one: 1 }])
@@ -32,7 +43,7 @@ describe('openPglite', () => {
   })
 
   it('rolls a failed transaction back', async () => {
-    const db = await openPglite(join(mkdtempSync(join(tmpdir(), 'portico-pglite-')), 'db'))
+    const db = await openPglite(join(temporaryDirectory('portico-pglite-'), 'db'))
     await db.execute('CREATE TABLE t (v int)')
     await expect(
       db.transaction(async (tx) => {

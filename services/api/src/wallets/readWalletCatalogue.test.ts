@@ -1,14 +1,25 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { CAIP2_PATTERN, readWalletCatalogue, WalletCatalogueError } from './readWalletCatalogue.ts'
 import { WALLET_ID_PATTERN, walletIdFor } from './walletId.ts'
+
+// Every temporary directory this file makes goes once it has run (PGlite's are ~40 MB each).
+const temporaryDirectories: string[] = []
+afterAll(() => {
+  for (const dir of temporaryDirectories.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+function temporaryDirectory(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix))
+  temporaryDirectories.push(dir)
+  return dir
+}
 
 const catalogue = readWalletCatalogue()
 
 function writeCatalogue(entries: unknown) {
-  const file = join(mkdtempSync(join(tmpdir(), 'portico-wallets-')), 'wallets.json')
+  const file = join(temporaryDirectory('portico-wallets-'), 'wallets.json')
   writeFileSync(file, JSON.stringify(entries))
   return file
 }

@@ -1,9 +1,20 @@
-import { mkdtempSync, statSync } from 'node:fs'
+import { mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { ensureDevMasterKey } from './ensureDevMasterKey.ts'
 import { loadSecureSiteConfig, parseSocialProviders } from './loadSecureSiteConfig.ts'
+
+// Every temporary directory this file makes goes once it has run (PGlite's are ~40 MB each).
+const temporaryDirectories: string[] = []
+afterAll(() => {
+  for (const dir of temporaryDirectories.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+function temporaryDirectory(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix))
+  temporaryDirectories.push(dir)
+  return dir
+}
 
 const key = 'ab'.repeat(32)
 
@@ -92,7 +103,7 @@ describe('loadSecureSiteConfig', () => {
 
 describe('ensureDevMasterKey', () => {
   it('creates a 0600 key file once and reads it back afterwards', () => {
-    const path = join(mkdtempSync(join(tmpdir(), 'portico-key-')), 'dir', 'master.key')
+    const path = join(temporaryDirectory('portico-key-'), 'dir', 'master.key')
     const first = ensureDevMasterKey(path)
     expect(first).toMatch(/^[0-9a-f]{64}$/)
     expect(statSync(path).mode & 0o777).toBe(0o600)

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -13,8 +13,19 @@ import {
   type SecureSiteTestBed,
 } from '../testing/secureSiteTestBed.ts'
 
+// Every temporary directory this file makes goes once it has run (PGlite's are ~40 MB each).
+const temporaryDirectories: string[] = []
+afterAll(() => {
+  for (const dir of temporaryDirectories.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+function temporaryDirectory(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix))
+  temporaryDirectories.push(dir)
+  return dir
+}
+
 // A tiny frame source, so the page and bundle routes are tested without depending on the real frame's state.
-const frameDir = mkdtempSync(join(tmpdir(), 'portico-frame-'))
+const frameDir = temporaryDirectory('portico-frame-')
 writeFileSync(join(frameDir, 'main.tsx'), "document.body.dataset.ready = 'yes'\n")
 writeFileSync(join(frameDir, 'frame.css'), 'body { margin: 0 }\n')
 
@@ -128,7 +139,7 @@ describe.each(testSecureSiteDatabases)('project, origin and session checks on $k
 
 describe('a frame folder without main.tsx', () => {
   it('is reported as missing, not as an error', async () => {
-    const empty = mkdtempSync(join(tmpdir(), 'portico-frame-empty-'))
+    const empty = temporaryDirectory('portico-frame-empty-')
     expect(await buildFrameBundle(empty)).toMatchObject({ kind: 'missing' })
   })
 })
