@@ -1,19 +1,11 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { describeStartTimings, runStack } from './runStack.ts'
+import { temporaryDirectories } from '@portico/api/testing/temporaryDirectories'
 
-// Every temporary directory this file makes goes once it has run (PGlite's are ~40 MB each).
-const temporaryDirectories: string[] = []
-afterAll(() => {
-  for (const dir of temporaryDirectories.splice(0)) rmSync(dir, { recursive: true, force: true })
-})
-function temporaryDirectory(prefix: string): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix))
-  temporaryDirectories.push(dir)
-  return dir
-}
+// Removed once this file has run.
+const temporaryDirectory = temporaryDirectories()
 
 describe('runStack', () => {
   it('refuses to start when something already answers where a service will listen', async () => {

@@ -1,19 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { devServerReloads } from './devServerReloads.ts'
+import { temporaryDirectories } from '@portico/api/testing/temporaryDirectories'
 
-// Every temporary directory this file makes goes once it has run (PGlite's are ~40 MB each).
-const temporaryDirectories: string[] = []
-afterAll(() => {
-  for (const dir of temporaryDirectories.splice(0)) rmSync(dir, { recursive: true, force: true })
-})
-function temporaryDirectory(prefix: string): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix))
-  temporaryDirectories.push(dir)
-  return dir
-}
+// Removed once this file has run.
+const temporaryDirectory = temporaryDirectories()
 
 // What the demo's dev server printed on a fresh clone when a test page first loaded the dev wallet's script.
 const reloadedLog = [

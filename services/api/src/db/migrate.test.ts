@@ -1,22 +1,14 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from './database.ts'
 import { migrate, readMigrations } from './migrate.ts'
 import { openPostgres } from './openPostgres.ts'
 import { bothTestDatabases } from './testDatabases.ts'
+import { temporaryDirectories } from '../../testing/temporaryDirectories.ts'
 
-// Every temporary directory this file makes goes once it has run (PGlite's are ~40 MB each).
-const temporaryDirectories: string[] = []
-afterAll(() => {
-  for (const dir of temporaryDirectories.splice(0)) rmSync(dir, { recursive: true, force: true })
-})
-function temporaryDirectory(prefix: string): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix))
-  temporaryDirectories.push(dir)
-  return dir
-}
+// Removed once this file has run.
+const temporaryDirectory = temporaryDirectories()
 
 describe.each(bothTestDatabases)('migrate on $kind', ({ kind, open }) => {
   let db: Database

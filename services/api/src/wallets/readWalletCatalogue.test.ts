@@ -1,20 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CAIP2_PATTERN, readWalletCatalogue, WalletCatalogueError } from './readWalletCatalogue.ts'
 import { WALLET_ID_PATTERN, walletIdFor } from './walletId.ts'
+import { temporaryDirectories } from '../../testing/temporaryDirectories.ts'
 
-// Every temporary directory this file makes goes once it has run (PGlite's are ~40 MB each).
-const temporaryDirectories: string[] = []
-afterAll(() => {
-  for (const dir of temporaryDirectories.splice(0)) rmSync(dir, { recursive: true, force: true })
-})
-function temporaryDirectory(prefix: string): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix))
-  temporaryDirectories.push(dir)
-  return dir
-}
+// Removed once this file has run.
+const temporaryDirectory = temporaryDirectories()
 
 const catalogue = readWalletCatalogue()
 

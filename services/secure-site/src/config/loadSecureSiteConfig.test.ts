@@ -1,20 +1,12 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { statSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ensureDevMasterKey } from './ensureDevMasterKey.ts'
 import { loadSecureSiteConfig, parseSocialProviders } from './loadSecureSiteConfig.ts'
+import { temporaryDirectories } from '@portico/api/testing/temporaryDirectories'
 
-// Every temporary directory this file makes goes once it has run (PGlite's are ~40 MB each).
-const temporaryDirectories: string[] = []
-afterAll(() => {
-  for (const dir of temporaryDirectories.splice(0)) rmSync(dir, { recursive: true, force: true })
-})
-function temporaryDirectory(prefix: string): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix))
-  temporaryDirectories.push(dir)
-  return dir
-}
+// Removed once this file has run.
+const temporaryDirectory = temporaryDirectories()
 
 const key = 'ab'.repeat(32)
 

@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testSecureSiteDatabases } from '../db/testSecureSiteDatabases.ts'
@@ -12,17 +11,10 @@ import {
   startSecureSiteTestBed,
   type SecureSiteTestBed,
 } from '../testing/secureSiteTestBed.ts'
+import { temporaryDirectories } from '@portico/api/testing/temporaryDirectories'
 
-// Every temporary directory this file makes goes once it has run (PGlite's are ~40 MB each).
-const temporaryDirectories: string[] = []
-afterAll(() => {
-  for (const dir of temporaryDirectories.splice(0)) rmSync(dir, { recursive: true, force: true })
-})
-function temporaryDirectory(prefix: string): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix))
-  temporaryDirectories.push(dir)
-  return dir
-}
+// Removed once this file has run.
+const temporaryDirectory = temporaryDirectories()
 
 // A tiny frame source, so the page and bundle routes are tested without depending on the real frame's state.
 const frameDir = temporaryDirectory('portico-frame-')
