@@ -118,6 +118,21 @@ export function signatureParam(value: unknown): string {
 }
 
 /**
+ * A JSON array of at most `max` items, each read by `item`, or -32602 as Agave answers (`kind` names the items
+ * in the wrong-type message).
+ *
+ * @example
+ * const pubkeys = listParam(params[0], 100, 'pubkeys', pubkeyParam)
+ */
+export function listParam<T>(value: unknown, max: number, kind: string, item: (value: unknown) => T): T[] {
+  if (!Array.isArray(value)) {
+    throw invalidParams(`Invalid params: invalid type: expected a sequence of ${kind}.`)
+  }
+  if (value.length > max) throw invalidParams(`Too many inputs provided; max ${max}`)
+  return value.map(item)
+}
+
+/**
  * Checks `commitment` in a config; every level answers the same here (all state is final once it lands).
  *
  * @example

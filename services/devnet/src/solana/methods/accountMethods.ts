@@ -1,11 +1,11 @@
 // getBalance, getAccountInfo, getMultipleAccounts, getMinimumBalanceForRentExemption.
-import { invalidParams } from '../rpcErrors.ts'
 import {
   checkCommitment,
   checkMinContextSlot,
   configParam,
   encodingParam,
   integerParam,
+  listParam,
   paramsOf,
   pubkeyParam,
 } from '../rpcParams.ts'
@@ -43,13 +43,7 @@ export const getAccountInfo: SolanaRpcMethod = (params, { ledger }) => {
 /** `getMultipleAccounts(pubkeys, config?)` → `{ context, value: (UiAccount | null)[] }`, at most 100 keys. */
 export const getMultipleAccounts: SolanaRpcMethod = (params, { ledger }) => {
   const list = paramsOf(params, 1)
-  if (!Array.isArray(list[0])) {
-    throw invalidParams('Invalid params: invalid type: expected a sequence of pubkeys.')
-  }
-  if (list[0].length > MAX_MULTIPLE_ACCOUNTS) {
-    throw invalidParams(`Too many inputs provided; max ${MAX_MULTIPLE_ACCOUNTS}`)
-  }
-  const pubkeys = list[0].map(pubkeyParam)
+  const pubkeys = listParam(list[0], MAX_MULTIPLE_ACCOUNTS, 'pubkeys', pubkeyParam)
   const config = configParam(list[1])
   checkCommitment(config)
   checkMinContextSlot(config, ledger.slot)

@@ -21,6 +21,7 @@ import {
   configParam,
   encodingParam,
   integerParam,
+  listParam,
   paramsOf,
   pubkeyParam,
   signatureParam,
@@ -156,13 +157,7 @@ export const simulateTransaction: SolanaRpcMethod = (params, { ledger }) => {
 /** `getSignatureStatuses(signatures, config?)` → `{ context, value: (status | null)[] }`, at most 256. */
 export const getSignatureStatuses: SolanaRpcMethod = (params, { ledger }) => {
   const list = paramsOf(params, 1)
-  if (!Array.isArray(list[0])) {
-    throw invalidParams('Invalid params: invalid type: expected a sequence of signatures.')
-  }
-  if (list[0].length > MAX_SIGNATURE_STATUSES) {
-    throw invalidParams(`Too many inputs provided; max ${MAX_SIGNATURE_STATUSES}`)
-  }
-  const signatures = list[0].map(signatureParam)
+  const signatures = listParam(list[0], MAX_SIGNATURE_STATUSES, 'signatures', signatureParam)
   configParam(list[1])
   return {
     context: responseContext(ledger),
