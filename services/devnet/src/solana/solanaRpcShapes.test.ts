@@ -141,6 +141,18 @@ describe('Solana JSON-RPC shapes', () => {
     })
   })
 
+  it('answers a body over Agave’s 50 KiB limit with 413 Payload Too Large, not a reset connection', async () => {
+    const batch = Array.from({ length: 2_000 }, (_, id) => ({ jsonrpc: '2.0', id, method: 'getSlot' }))
+    const response = await fetch(chain.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(batch),
+    })
+    expect(response.status).toBe(413)
+    expect(await response.text()).toBe('Payload Too Large')
+    expect(await post({ jsonrpc: '2.0', id: 1, method: 'getHealth' })).toMatchObject({ result: 'ok' })
+  })
+
   it('answers a batch with one response per request', async () => {
     const answers = (await post([
       { jsonrpc: '2.0', id: 1, method: 'getSlot' },

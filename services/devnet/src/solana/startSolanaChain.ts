@@ -75,8 +75,11 @@ function readBody(request: IncomingMessage): Promise<string | null> {
     request.on('data', (chunk: Buffer) => {
       size += chunk.length
       if (size > MAX_REQUEST_BODY_BYTES) {
+        // Stop keeping the body but let it arrive, so the 413 reaches the client (destroying the request reset
+        // the connection before any answer); the answer closes the connection.
+        request.removeAllListeners('data')
+        request.resume()
         resolve(null)
-        request.destroy()
         return
       }
       chunks.push(chunk)
@@ -111,7 +114,7 @@ function handleHttp(context: SolanaRpcContext) {
     }
     const body = await readBody(request)
     if (body === null) {
-      response.writeHead(413, { 'content-type': 'text/plain' }).end('Payload Too Large')
+      response.writeHead(413, { 'content-type': 'text/plain', connection: 'close' }).end('Payload Too Large')
       return
     }
     const parsed = parseJsonRpc(body)
